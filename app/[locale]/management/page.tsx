@@ -1,0 +1,10 @@
+import { SimplePageHeader } from '@/components/simple-page';
+import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
+import { staticPageMetadata } from '@/lib/seo/page-metadata';
+
+export const generateMetadata = staticPageMetadata('management');
+
+export default async function ManagementPage({ params }: LocaleParams) {
+  await resolveLocale(params);
+  return <SimplePageHeader id="management" />;
+}

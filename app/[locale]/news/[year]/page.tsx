@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/components/page-header';
+import { isLocale } from '@/lib/i18n/locales';
+import { resolveLocale } from '@/lib/i18n/params';
+import { isNewsYear, newsYearPath, newsYears } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+type Props = { params: Promise<{ locale: string; year: string }> };
+
+export function generateStaticParams() {
+  return newsYears.map((year) => ({ year: String(year) }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, year } = await params;
+  if (!isLocale(locale) || !isNewsYear(year)) return {};
+  const t = await getTranslations({ locale, namespace: 'NewsYear' });
+  return pageMetadata({ locale, path: newsYearPath(year), title: t('title', { year }), description: t('description', { year }) });
+}
+
+export default async function NewsYearPage({ params }: Props) {
+  await resolveLocale(params);
+  const { year } = await params;
+  if (!isNewsYear(year)) notFound();
+  const t = await getTranslations('NewsYear');
+  return <PageHeader title={t('heading', { year })} lead={t('description', { year })} />;
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/components/page-header';
+import { isLocale } from '@/lib/i18n/locales';
+import { resolveLocale } from '@/lib/i18n/params';
+import { serviceBySlug, servicePath, services } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+type Props = { params: Promise<{ locale: string; service: string }> };
+
+export function generateStaticParams() {
+  return services.map((s) => ({ service: s.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, service: slug } = await params;
+  const service = serviceBySlug(slug);
+  if (!isLocale(locale) || !service) return {};
+  const t = await getTranslations({ locale, namespace: 'Services' });
+  return pageMetadata({ locale, path: servicePath(service.slug), title: t(`${service.id}.name`), description: t(`${service.id}.name`) });
+}
+
+export default async function ServicePage({ params }: Props) {
+  await resolveLocale(params);
+  const service = serviceBySlug((await params).service);
+  if (!service) notFound();
+  const t = await getTranslations('Services');
+  return <PageHeader title={t(`${service.id}.name`)} />;
+}

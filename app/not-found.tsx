@@ -1,0 +1,20 @@
+import Link from 'next/link';
+import en from '@/messages/en.json';
+
+// Only reached for paths outside every locale (e.g. /api/unknown): English, no shell.
+export default function GlobalNotFound() {
+  return (
+    <html lang="en" dir="ltr">
+      <body className="grid min-h-dvh place-items-center p-8 font-sans">
+        <main className="max-w-lg text-center">
+          <h1 className="text-2xl font-bold">{en.NotFound.title}</h1>
+          <p className="mt-6">
+            <Link href="/" className="text-primary-700 underline">
+              {en.NotFound.home}
+            </Link>
+          </p>
+        </main>
+      </body>
+    </html>
+  );
+}

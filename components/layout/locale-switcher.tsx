@@ -1,0 +1,32 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { AppIcon } from '@/components/ui/icon';
+import { DisclosureMenu } from '@/components/ui/disclosure-menu';
+import { isLocale, localeInfo, localeTable } from '@/lib/i18n/locales';
+import { LocaleSwitcherLinks } from './locale-switcher-links';
+
+/** Server shell of the language switcher: every language in its own name. */
+export async function LocaleSwitcher() {
+  const t = await getTranslations('LocaleSwitcher');
+  const current = await getLocale();
+  const info = localeInfo(isLocale(current) ? current : 'en');
+  return (
+    <DisclosureMenu
+      label={
+        <>
+          <AppIcon name="globe" size={18} />
+          <span lang={info.hrefLang}>{info.displayName}</span>
+          <AppIcon name="chevron-down" size={14} />
+        </>
+      }
+      ariaLabel={t('label', { language: info.displayName })}
+      buttonClassName="inline-flex h-10 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-neutral-700 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-800"
+      panelClassName="absolute end-0 top-full z-50 mt-2 w-44 rounded-lg border border-neutral-200 bg-white p-1 shadow-lg dark:border-neutral-700 dark:bg-neutral-900"
+    >
+      <LocaleSwitcherLinks
+        label={t('choose')}
+        current={info.code}
+        options={localeTable.map((l) => ({ code: l.code, name: l.displayName, hrefLang: l.hrefLang, dir: l.dir }))}
+      />
+    </DisclosureMenu>
+  );
+}

@@ -1,0 +1,77 @@
+import { getTranslations } from 'next-intl/server';
+import { AppIcon } from '@/components/ui/icon';
+import { DisclosureMenu } from '@/components/ui/disclosure-menu';
+import { ExternalLink } from '@/components/navigation/external-link';
+import { NavLink } from '@/components/navigation/nav-link';
+import { buildMenu, isGroup } from '@/lib/menu';
+
+const barLink =
+  'block rounded-md px-2.5 py-2 text-sm font-medium text-neutral-700 hover:bg-neutral-100 hover:text-neutral-950 data-[current]:text-primary-700 dark:text-neutral-200 dark:hover:bg-neutral-800 dark:hover:text-white dark:data-[current]:text-primary-300';
+const sheetLink =
+  'block rounded-md px-3 py-2.5 text-base font-medium text-neutral-800 hover:bg-neutral-100 data-[current]:bg-primary-50 data-[current]:text-primary-800 dark:text-neutral-100 dark:hover:bg-neutral-800 dark:data-[current]:bg-primary-950 dark:data-[current]:text-primary-200';
+
+/** The site menu (SPEC §2), as a bar in the header or a vertical list in the menu sheet. */
+export async function MenuList({ variant }: { variant: 'bar' | 'sheet' }) {
+  const t = await getTranslations();
+  const entries = buildMenu(t);
+  const newTab = t('Navigation.external');
+  const link = variant === 'bar' ? barLink : sheetLink;
+
+  return (
+    <ul className={variant === 'bar' ? 'flex items-center gap-0.5' : 'flex flex-col gap-1'}>
+      {entries.map((entry) => {
+        if (isGroup(entry)) {
+          const items = (
+            <ul className={variant === 'bar' ? 'grid gap-0.5 p-2 sm:grid-cols-2' : 'ms-3 flex flex-col gap-1 border-s border-neutral-200 ps-3 dark:border-neutral-700'}>
+              {entry.children.map((child) => (
+                <li key={child.href}>
+                  <NavLink href={child.href} className={link}>
+                    {child.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          );
+          return (
+            <li key={entry.label}>
+              {variant === 'bar' ? (
+                <DisclosureMenu
+                  label={
+                    <>
+                      {entry.label}
+                      <AppIcon name="chevron-down" size={16} />
+                    </>
+                  }
+                  buttonClassName={`${barLink} inline-flex items-center gap-1`}
+                  panelClassName="absolute start-0 top-full z-50 mt-2 w-[28rem] rounded-lg border border-neutral-200 bg-white shadow-lg dark:border-neutral-700 dark:bg-neutral-900"
+                >
+                  {items}
+                </DisclosureMenu>
+              ) : (
+                <>
+                  <p className="px-3 pt-2.5 pb-1 text-sm font-semibold tracking-wide text-neutral-600 uppercase dark:text-neutral-300">
+                    {entry.label}
+                  </p>
+                  {items}
+                </>
+              )}
+            </li>
+          );
+        }
+        return (
+          <li key={entry.href}>
+            {entry.external ? (
+              <ExternalLink href={entry.href} className={link} newTabLabel={newTab}>
+                {entry.label}
+              </ExternalLink>
+            ) : (
+              <NavLink href={entry.href} className={link}>
+                {entry.label}
+              </NavLink>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,19 @@
+import { getTranslations } from 'next-intl/server';
+import { AppIcon } from '@/components/ui/icon';
+import { MenuList } from './menu-list';
+import { MobileMenuSheet } from './mobile-menu-sheet';
+
+export async function MobileMenu() {
+  const t = await getTranslations('MobileMenu');
+  return (
+    <MobileMenuSheet
+      openLabel={t('open')}
+      closeLabel={t('close')}
+      title={t('title')}
+      openIcon={<AppIcon name="menu" size={22} />}
+      closeIcon={<AppIcon name="x" size={22} />}
+    >
+      <MenuList variant="sheet" />
+    </MobileMenuSheet>
+  );
+}

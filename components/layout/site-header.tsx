@@ -1,0 +1,36 @@
+import { getTranslations } from 'next-intl/server';
+import { AppLink } from '@/components/navigation/app-link';
+import { siteConfig } from '@/lib/site-config';
+import { LocaleSwitcher } from './locale-switcher';
+import { Logo } from './logo';
+import { MenuList } from './menu-list';
+import { MobileMenu } from './mobile-menu';
+import { ThemeSwitcher } from './theme-switcher';
+
+export async function SiteHeader() {
+  const t = await getTranslations('Navigation');
+  return (
+    <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur dark:border-neutral-800 dark:bg-neutral-950/95">
+      <div className="container-page flex h-16 items-center gap-3">
+        <AppLink
+          href="/"
+          className="flex shrink-0 items-center gap-2 rounded-md font-semibold text-neutral-950 dark:text-white"
+          aria-label={t('homeLink', { company: siteConfig.name })}
+        >
+          <Logo />
+          <span className="hidden sm:inline">{siteConfig.shortName}</span>
+        </AppLink>
+        <nav aria-label={t('label')} className="ms-4 hidden xl:block">
+          <MenuList variant="bar" />
+        </nav>
+        <div className="ms-auto flex items-center gap-2">
+          <LocaleSwitcher />
+          <ThemeSwitcher />
+          <div className="xl:hidden">
+            <MobileMenu />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

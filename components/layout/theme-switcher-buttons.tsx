@@ -1,0 +1,35 @@
+'use client';
+
+import { useTheme } from 'next-themes';
+import { useSyncExternalStore, type ReactNode } from 'react';
+
+type Option = { value: 'light' | 'dark' | 'system'; label: string; icon: ReactNode };
+
+const subscribe = () => () => {};
+
+/** Client leaf: three toggle buttons; the stored choice is only known after hydration. */
+export function ThemeSwitcherButtons({ label, options }: { label: string; options: Option[] }) {
+  const { theme, setTheme } = useTheme();
+  const hydrated = useSyncExternalStore(subscribe, () => true, () => false);
+  return (
+    <div role="group" aria-label={label} className="inline-flex rounded-md border border-neutral-200 p-0.5 dark:border-neutral-700">
+      {options.map((option) => {
+        const pressed = hydrated && (theme ?? 'system') === option.value;
+        return (
+          <button
+            key={option.value}
+            type="button"
+            aria-pressed={pressed}
+            aria-label={option.label}
+            title={option.label}
+            data-theme-option={option.value}
+            onClick={() => setTheme(option.value)}
+            className="inline-flex size-8 items-center justify-center rounded text-neutral-600 hover:text-neutral-950 aria-pressed:bg-neutral-100 aria-pressed:text-neutral-950 dark:text-neutral-300 dark:hover:text-white dark:aria-pressed:bg-neutral-800 dark:aria-pressed:text-white"
+          >
+            {option.icon}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

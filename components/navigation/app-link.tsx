@@ -1,0 +1,35 @@
+'use client';
+
+import { useSyncExternalStore, type ComponentProps } from 'react';
+import { Link } from '@/lib/i18n/navigation';
+
+type NetworkInformation = EventTarget & { saveData?: boolean; effectiveType?: string };
+
+function connection(): NetworkInformation | undefined {
+  return (navigator as Navigator & { connection?: NetworkInformation }).connection;
+}
+
+function subscribe(onChange: () => void) {
+  const c = connection();
+  c?.addEventListener?.('change', onChange);
+  return () => c?.removeEventListener?.('change', onChange);
+}
+
+/** Prefetching spends the visitor's data: not on data-saver or 2g connections (SPEC §2). */
+export function prefetchAllowed(c: { saveData?: boolean; effectiveType?: string } | undefined): boolean {
+  if (!c) return true;
+  if (c.saveData) return false;
+  return !String(c.effectiveType ?? '').includes('2g');
+}
+
+const readAllowed = () => prefetchAllowed(connection());
+const serverAllowed = () => false;
+
+/**
+ * The locale-aware Link of next-intl, prefetching when visible except on data-saver
+ * or 2g connections (Next's App Router does not check the connection itself).
+ */
+export function AppLink({ prefetch, ...props }: ComponentProps<typeof Link>) {
+  const allowed = useSyncExternalStore(subscribe, readAllowed, serverAllowed);
+  return <Link {...props} prefetch={allowed ? prefetch : false} />;
+}

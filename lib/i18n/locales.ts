@@ -1,0 +1,31 @@
+/** The locale table: the only list of languages the site knows. */
+export const localeTable = [
+  { code: 'en', language: 'English', displayName: 'English', dir: 'ltr', hrefLang: 'en', ogLocale: 'en_GB' },
+  { code: 'ru', language: 'Russian', displayName: 'Русский', dir: 'ltr', hrefLang: 'ru', ogLocale: 'ru_RU' },
+  { code: 'az', language: 'Azerbaijani', displayName: 'Azərbaycan', dir: 'ltr', hrefLang: 'az', ogLocale: 'az_AZ' },
+  { code: 'ar', language: 'Arabic', displayName: 'العربية', dir: 'rtl', hrefLang: 'ar', ogLocale: 'ar_QA' }
+] as const;
+
+export type Locale = (typeof localeTable)[number]['code'];
+export type LocaleInfo = (typeof localeTable)[number];
+
+export const locales = localeTable.map((l) => l.code) as unknown as readonly [Locale, ...Locale[]];
+export const defaultLocale: Locale = 'en';
+
+/** Cookie name of the replaced site, so returning visitors keep their language. */
+export const localeCookieName = 'i18n_redirected';
+export const localeCookieMaxAge = 365 * 24 * 60 * 60;
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+export function localeInfo(code: Locale): LocaleInfo {
+  return localeTable.find((l) => l.code === code)!;
+}
+
+/** The path of a page in a locale: English at the bare path, others under their prefix. */
+export function localizedPath(locale: Locale, path: string): string {
+  if (locale === defaultLocale) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}

@@ -1,0 +1,37 @@
+import type { Locale } from './locales';
+import en from '@/messages/en.json';
+
+export type Messages = typeof en;
+
+type Tree = { [key: string]: string | Tree };
+
+/** Deep-merges a locale's messages over English, so a missing key falls back to English. */
+export function mergeMessages(base: Tree, override: Tree): Tree {
+  const out: Tree = { ...base };
+  for (const [key, value] of Object.entries(override)) {
+    const baseValue = out[key];
+    out[key] =
+      value && typeof value === 'object' && baseValue && typeof baseValue === 'object'
+        ? mergeMessages(baseValue, value)
+        : value;
+  }
+  return out;
+}
+
+const loaders: Record<Locale, () => Promise<{ default: unknown }>> = {
+  en: () => import('@/messages/en.json'),
+  ru: () => import('@/messages/ru.json'),
+  az: () => import('@/messages/az.json'),
+  ar: () => import('@/messages/ar.json')
+};
+
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  if (locale === 'en') return en;
+  const own = (await loaders[locale]()).default as Tree;
+  return mergeMessages(en as unknown as Tree, own) as unknown as Messages;
+}
+
+/** Only the namespaces a client component needs: catalogues are never shipped whole. */
+export function pickMessages<K extends keyof Messages>(messages: Messages, keys: readonly K[]) {
+  return Object.fromEntries(keys.map((k) => [k, messages[k]])) as Pick<Messages, K>;
+}

@@ -1,0 +1,22 @@
+import { hasLocale, type AbstractIntlMessages } from 'next-intl';
+import { getRequestConfig } from 'next-intl/server';
+import { routing } from './routing';
+import { loadMessages } from './messages';
+
+export default getRequestConfig(async ({ requestLocale }) => {
+  const requested = await requestLocale;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  return {
+    locale,
+    messages: (await loadMessages(locale)) as AbstractIntlMessages,
+    // A missing key shows the key itself (SPEC §8), never an empty string.
+    getMessageFallback: ({ namespace, key }) => (namespace ? `${namespace}.${key}` : key),
+    onError(error) {
+      if (error.code === 'MISSING_MESSAGE') {
+        if (process.env.NODE_ENV !== 'production') console.warn(error.message);
+        return;
+      }
+      console.error(error);
+    }
+  };
+});

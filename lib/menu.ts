@@ -1,0 +1,42 @@
+import type { getTranslations } from 'next-intl/server';
+import { pages, services, servicePath } from './routes';
+import { siteConfig } from './site-config';
+
+type Translator = Awaited<ReturnType<typeof getTranslations>>;
+
+/** A serialisable menu entry, built on the server and rendered by the header and the menu sheet. */
+export type MenuLink = { href: string; label: string; external?: boolean };
+export type MenuEntry = MenuLink | { label: string; children: MenuLink[] };
+
+export function isGroup(entry: MenuEntry): entry is { label: string; children: MenuLink[] } {
+  return 'children' in entry;
+}
+
+/**
+ * SPEC §2 menu order: Home, Management, HSEQ, Locations, News, Clients, About Us,
+ * Services (all eleven), Contact, Careers, ePCS, VRS Portal. Built from the route list.
+ */
+export function buildMenu(t: Translator): MenuEntry[] {
+  const link = (id: (typeof pages)[number]['id']): MenuLink => ({
+    href: pages.find((p) => p.id === id)!.path,
+    label: t(`Navigation.${id}`)
+  });
+  const servicesGroup: MenuEntry = {
+    label: t('Navigation.services'),
+    children: services.map((s) => ({ href: servicePath(s.slug), label: t(`Services.${s.id}.menuLabel`) }))
+  };
+  return [
+    link('home'),
+    link('management'),
+    link('hseq'),
+    link('locations'),
+    link('news'),
+    link('clients'),
+    link('introduction'),
+    servicesGroup,
+    link('contact'),
+    link('careers'),
+    { href: siteConfig.portals.epcs, label: t('Navigation.epcs'), external: true },
+    { href: siteConfig.portals.vrs, label: t('Navigation.vrs'), external: true }
+  ];
+}

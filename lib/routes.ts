@@ -1,0 +1,85 @@
+/**
+ * The one route list. Pages, news years and service slugs defined here drive
+ * generateStaticParams, the menu, the sitemap, hreflang links and the tests.
+ */
+
+export const newsYears = [
+  2024, 2023, 2022, 2021, 2020, 2019, 2018, 2017, 2016, 2015, 2014, 2010, 2009, 2008
+] as const;
+export type NewsYear = (typeof newsYears)[number];
+
+/**
+ * Service slugs exactly as on the replaced site (misspellings included: links to
+ * them exist); `id` is the key of the service in the catalogues.
+ */
+export const services = [
+  { slug: 'engineering', id: 'engineering' },
+  { slug: 'laser-scanning', id: 'laserScanning' },
+  { slug: 'subsea', id: 'subsea' },
+  { slug: 'dimentional', id: 'dimensional' },
+  { slug: 'digitalTwin', id: 'digitalTwin' },
+  { slug: 'handsheldscanning', id: 'handheldScanning' },
+  { slug: 'comissioning', id: 'commissioning' },
+  { slug: 'recertification', id: 'recertification' },
+  { slug: 'vrs', id: 'vrs' },
+  { slug: 'cims', id: 'epcs' },
+  { slug: 'gpr', id: 'gpr' }
+] as const;
+export type Service = (typeof services)[number];
+export type ServiceSlug = Service['slug'];
+export type ServiceId = Service['id'];
+
+/** Correct spellings that answer with a permanent redirect to the kept slug. */
+export const serviceSlugRedirects: Record<string, ServiceSlug> = {
+  dimensional: 'dimentional',
+  commissioning: 'comissioning',
+  'handheld-scanning': 'handsheldscanning',
+  'digital-twin': 'digitalTwin'
+};
+
+/** Top-level pages; `id` is the page's namespace key in the catalogues (Pages.{id}). */
+export const pages = [
+  { id: 'home', path: '/' },
+  { id: 'management', path: '/management' },
+  { id: 'hseq', path: '/hseq' },
+  { id: 'locations', path: '/locations' },
+  { id: 'news', path: '/news' },
+  { id: 'clients', path: '/clients' },
+  { id: 'introduction', path: '/introduction' },
+  { id: 'contact', path: '/contact' },
+  { id: 'careers', path: '/careers' }
+] as const;
+export type PageId = (typeof pages)[number]['id'];
+
+export function servicePath(slug: ServiceSlug): `/services/${ServiceSlug}` {
+  return `/services/${slug}`;
+}
+
+export function newsYearPath(year: NewsYear): `/news/${NewsYear}` {
+  return `/news/${year}`;
+}
+
+export function isNewsYear(value: string | number): value is NewsYear {
+  return (newsYears as readonly number[]).includes(Number(value)) && /^\d{4}$/.test(String(value));
+}
+
+export function serviceBySlug(slug: string): Service | undefined {
+  return services.find((s) => s.slug === slug);
+}
+
+export type RouteEntry = {
+  /** Locale-less path, as linked in the English site (`/`, `/hseq`, `/services/gpr`). */
+  path: string;
+  kind: 'page' | 'service' | 'news-year';
+  /** Catalogue key: the page id, service id or the year. */
+  id: string;
+};
+
+/** Every prerendered path (without locale prefix): 38 of them. */
+export function allRoutes(): RouteEntry[] {
+  return [
+    ...pages.map((p) => ({ path: p.path, kind: 'page' as const, id: p.id })),
+    ...newsYears.map((y) => ({ path: newsYearPath(y), kind: 'news-year' as const, id: String(y) })),
+    ...services.map((s) => ({ path: servicePath(s.slug), kind: 'service' as const, id: s.id }))
+  ];
+}

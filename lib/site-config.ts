@@ -1,0 +1,152 @@
+/**
+ * Company facts, in one place. Values that differ per deployment come from env
+ * (NEXT_PUBLIC_* ones are inlined at build time, so they are safe in client code);
+ * the defaults are a neutral working name and example.com addresses, to be replaced
+ * by the company before launch.
+ */
+
+function env(name: string, fallback: string): string {
+  const value = process.env[name];
+  return value && value.trim() ? value.trim() : fallback;
+}
+
+export const countryIds = ['azerbaijan', 'uk', 'kazakhstan', 'qatar', 'brazil'] as const;
+export type CountryId = (typeof countryIds)[number];
+
+export const officeIds = ['baku', 'inverness', 'atyrau', 'aktau', 'doha', 'macae'] as const;
+export type OfficeId = (typeof officeIds)[number];
+
+export const departmentIds = ['general', 'sales', 'technical', 'hseq', 'careers'] as const;
+export type DepartmentId = (typeof departmentIds)[number];
+
+export type Office = {
+  id: OfficeId;
+  country: CountryId;
+  /** A partner's office rather than one of the company's own. */
+  partner: boolean;
+  /** Street address lines as written on an envelope in that country (not translated). */
+  address: readonly string[];
+  phone: string;
+  email: string;
+  /** [longitude, latitude] */
+  coordinates: readonly [number, number];
+};
+
+export type Country = {
+  id: CountryId;
+  /** The office the footer's country link lands on. */
+  office: OfficeId;
+  /** Where enquiries for this country are sent. */
+  email: string;
+};
+
+const domain = env('COMPANY_EMAIL_DOMAIN', 'example.com');
+
+export const siteConfig = {
+  /** Working name; set NEXT_PUBLIC_COMPANY_NAME to the registered one. */
+  name: env('NEXT_PUBLIC_COMPANY_NAME', 'Meridian Engineering & Survey'),
+  shortName: env('NEXT_PUBLIC_COMPANY_SHORT_NAME', 'Meridian'),
+  /** Absolute origin the site is served from; canonical URLs and sitemaps are built from it. */
+  url: env('NEXT_PUBLIC_SITE_URL', 'http://localhost:3000').replace(/\/+$/, ''),
+  email: env('NEXT_PUBLIC_CONTACT_EMAIL', `info@${domain}`),
+  foundingYear: 2008,
+  portals: {
+    epcs: env('NEXT_PUBLIC_EPCS_URL', 'https://epcs.example.com/'),
+    vrs: env('NEXT_PUBLIC_VRS_URL', 'https://vrs.example.com/')
+  },
+  /** Mapbox public token: without it /locations shows the static map. */
+  mapboxToken: env('NEXT_PUBLIC_MAPBOX_TOKEN', ''),
+  /** Google Analytics measurement id: without it no consent banner and no tag. */
+  gaId: env('NEXT_PUBLIC_GA_ID', ''),
+  offices: [
+    {
+      id: 'baku',
+      country: 'azerbaijan',
+      partner: false,
+      address: ['1 Example Avenue', 'Baku AZ1000', 'Azerbaijan'],
+      phone: '+994 12 000 00 00',
+      email: `baku@${domain}`,
+      coordinates: [49.8671, 40.4093]
+    },
+    {
+      id: 'inverness',
+      country: 'uk',
+      partner: false,
+      address: ['1 Example Road', 'Inverness IV1 1AA', 'United Kingdom'],
+      phone: '+44 1463 000000',
+      email: `inverness@${domain}`,
+      coordinates: [-4.2247, 57.4778]
+    },
+    {
+      id: 'atyrau',
+      country: 'kazakhstan',
+      partner: false,
+      address: ['1 Example Street', 'Atyrau 060000', 'Kazakhstan'],
+      phone: '+7 7122 00 00 00',
+      email: `atyrau@${domain}`,
+      coordinates: [51.9238, 47.0945]
+    },
+    {
+      id: 'aktau',
+      country: 'kazakhstan',
+      partner: false,
+      address: ['1 Example Microdistrict', 'Aktau 130000', 'Kazakhstan'],
+      phone: '+7 7292 00 00 00',
+      email: `aktau@${domain}`,
+      coordinates: [51.1975, 43.6532]
+    },
+    {
+      id: 'doha',
+      country: 'qatar',
+      partner: false,
+      address: ['Example Tower, West Bay', 'PO Box 0000, Doha', 'Qatar'],
+      phone: '+974 4000 0000',
+      email: `doha@${domain}`,
+      coordinates: [51.531, 25.2854]
+    },
+    {
+      id: 'macae',
+      country: 'brazil',
+      partner: true,
+      address: ['Rua Exemplo, 1', 'Macaé - RJ, 27900-000', 'Brazil'],
+      phone: '+55 22 0000-0000',
+      email: `brazil@${domain}`,
+      coordinates: [-41.7869, -22.3708]
+    }
+  ] as const satisfies readonly Office[],
+  countries: [
+    { id: 'azerbaijan', office: 'baku', email: `baku@${domain}` },
+    { id: 'uk', office: 'inverness', email: `inverness@${domain}` },
+    { id: 'kazakhstan', office: 'atyrau', email: `atyrau@${domain}` },
+    { id: 'qatar', office: 'doha', email: `doha@${domain}` },
+    { id: 'brazil', office: 'macae', email: `brazil@${domain}` }
+  ] as const satisfies readonly Country[],
+  /** Where each department's enquiries go (copied to the chosen country's office). */
+  departments: {
+    general: `info@${domain}`,
+    sales: `sales@${domain}`,
+    technical: `technical@${domain}`,
+    hseq: `hseq@${domain}`,
+    careers: `careers@${domain}`
+  } satisfies Record<DepartmentId, string>,
+  /**
+   * Home page counters. The replaced site did not publish its values: these are
+   * plausible placeholders. TO CONFIRM by the company before launch.
+   */
+  counters: {
+    scans: 185000,
+    electrodes: 42000,
+    projects: 1250,
+    models: 9800,
+    mobilisations: 3400,
+    coffee: 260000
+  }
+} as const;
+
+export type SiteConfig = typeof siteConfig;
+
+export function officeById(id: OfficeId): Office {
+  const office = siteConfig.offices.find((o) => o.id === id);
+  if (!office) throw new Error(`Unknown office ${id}`);
+  return office;
+}

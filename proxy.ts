@@ -1,0 +1,28 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import createMiddleware from 'next-intl/middleware';
+import { routing } from './lib/i18n/routing';
+
+const handleI18nRouting = createMiddleware(routing);
+
+/**
+ * Locale detection for the root only: "/" goes to the language in the
+ * i18n_redirected cookie when it holds a valid one, else to the best
+ * Accept-Language match, else serves English. Every other path is prerendered and
+ * served without running this, so shared links and crawlers get exactly the page
+ * they asked for (bare paths are English through a rewrite in next.config.ts).
+ */
+export default function proxy(request: NextRequest) {
+  const response = handleI18nRouting(request);
+  // English is served at "/" by next.config's rewrite. A rewrite from here would be
+  // routed again (and /en redirected back to /), so pass through, keeping cookies.
+  if (response.headers.has('x-middleware-rewrite')) {
+    const next = NextResponse.next();
+    for (const cookie of response.cookies.getAll()) next.cookies.set(cookie);
+    return next;
+  }
+  return response;
+}
+
+export const config = {
+  matcher: ['/']
+};

@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// Writes one top-level namespace into the four catalogues (messages/{en,ru,az,ar}.json)
+// under a lock, so several people (or helpers) can edit different namespaces at once.
+// Usage: node scripts/catalogue-set.mjs <Namespace> <dir-with-en.json,ru.json,az.json,ar.json>
+import fs from 'node:fs';
+import path from 'node:path';
+
+const [namespace, dir] = process.argv.slice(2);
+if (!namespace || !dir) {
+  console.error('usage: catalogue-set.mjs <Namespace> <dir containing en.json ru.json az.json ar.json>');
+  process.exit(2);
+}
+const root = path.resolve(import.meta.dirname, '..');
+const lock = path.join(root, 'messages', '.lock');
+const deadline = Date.now() + 30_000;
+for (;;) {
+  try {
+    fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+    break;
+  } catch {
+    if (Date.now() > deadline) throw new Error('messages/.lock held for 30 s; remove it if stale');
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+  }
+}
+try {
+  for (const locale of ['en', 'ru', 'az', 'ar']) {
+    const source = JSON.parse(fs.readFileSync(path.join(dir, `${locale}.json`), 'utf8'));
+    const file = path.join(root, 'messages', `${locale}.json`);
+    const catalogue = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+    catalogue[namespace] = source;
+    fs.writeFileSync(file + '.tmp', JSON.stringify(catalogue, null, 2) + '\n');
+    fs.renameSync(file + '.tmp', file);
+  }
+  console.log(`set ${namespace} in en, ru, az, ar`);
+} finally {
+  fs.rmSync(lock, { force: true });
+}

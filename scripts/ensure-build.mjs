@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+// `npm start` on a fresh checkout: build first when there is no production build yet.
+// With --force (the test run), always build, so tests never run against a stale build.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const dist = process.env.NEXT_DIST_DIR || '.next';
+const force = process.argv.includes('--force');
+if (force || !fs.existsSync(path.join(dist, 'BUILD_ID'))) {
+  console.log(force ? 'Building the site for the tests…' : 'No production build yet: building the site first…');
+  execSync('npx next build', { stdio: 'inherit' });
+}

@@ -1,0 +1,27 @@
+import type { Config } from 'tailwindcss';
+
+/**
+ * Theme colours of the replaced site (SPEC §9): primary green, secondary blue,
+ * neutral slate, 11 shades each. Loaded by app/globals.css with `@config`.
+ * Accents use 500 in light mode and 400 in dark mode, but text and controls use
+ * 700/300 so that contrast holds (WCAG 2.2 AA).
+ */
+const config: Config = {
+  content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './lib/**/*.{ts,tsx}'],
+  theme: {
+    extend: {
+      fontFamily: {
+        sans: [
+          'var(--font-arabic)',
+          'var(--font-cyrillic)',
+          'var(--font-latin-ext)',
+          'var(--font-latin)',
+          'system-ui',
+          'sans-serif'
+        ]
+      }
+    }
+  }
+};
+
+export default config;
