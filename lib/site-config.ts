@@ -50,6 +50,14 @@ export const siteConfig = {
   url: env('NEXT_PUBLIC_SITE_URL', 'http://localhost:3000').replace(/\/+$/, ''),
   email: env('NEXT_PUBLIC_CONTACT_EMAIL', `info@${domain}`),
   foundingYear: 2008,
+  /** Figures quoted in the copy (SPEC §1, §9): 'over' 250 professionals and 200 clients, 'about' 80 surveyors. */
+  figures: {
+    professionals: 250,
+    surveyors: 80,
+    administration: 20,
+    clients: 200,
+    regionalOffices: 5
+  },
   portals: {
     epcs: env('NEXT_PUBLIC_EPCS_URL', 'https://epcs.example.com/'),
     vrs: env('NEXT_PUBLIC_VRS_URL', 'https://vrs.example.com/')
