@@ -1,10 +1,28 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { serviceSlugRedirects } from './lib/routes';
+import { newsYears, serviceSlugRedirects, services, unmatchedSegment } from './lib/routes';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const prefixedLocales = 'ru|az|ar';
+
+/** Path-to-regexp pattern of one segment that is none of `known`. */
+function noneOf(known: readonly (string | number)[]): string {
+  return `((?!(?:${known.join('|')})$)[^/]+)`;
+}
+
+/**
+ * Unknown news years and service slugs are sent to the catch-all not-found handler
+ * (app/[locale]/[...rest]/route.ts) instead of being rendered on demand, so that
+ * they too get the complete prerendered 404 page. Derived from the route list.
+ */
+const unknownParamRewrites = [
+  { prefix: 'news', pattern: noneOf(newsYears) },
+  { prefix: 'services', pattern: noneOf(services.map((s) => s.slug)) }
+].flatMap(({ prefix, pattern }) => [
+  { source: `/:locale(${prefixedLocales})/${prefix}/:param${pattern}`, destination: `/:locale/${unmatchedSegment}/${prefix}/:param` },
+  { source: `/${prefix}/:param${pattern}`, destination: `/en/${unmatchedSegment}/${prefix}/:param` }
+]);
 
 const nextConfig: NextConfig = {
   // A separate build folder lets several builds (e.g. a test build) live side by side.
@@ -30,11 +48,16 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     return {
-      beforeFiles: [],
+      // The prerendered not-found page is only served through the 404 handler.
+      beforeFiles: [
+        { source: `/:locale(${prefixedLocales}|en)/not-found-page`, destination: `/:locale/${unmatchedSegment}/not-found-page` },
+        { source: '/not-found-page', destination: `/en/${unmatchedSegment}/not-found-page` }
+      ],
       // Bare paths are English pages (app/[locale] with locale "en"). Done here rather
       // than in the proxy so that prerendered pages are served without running it.
       afterFiles: [
         { source: '/', destination: '/en' },
+        ...unknownParamRewrites,
         {
           source: `/:path((?!(?:${prefixedLocales}|en|api|_next)(?:/|$)).+)`,
           destination: '/en/:path'

@@ -83,3 +83,9 @@ export function allRoutes(): RouteEntry[] {
     ...services.map((s) => ({ path: servicePath(s.slug), kind: 'service' as const, id: s.id }))
   ];
 }
+
+/**
+ * Marker segment under which next.config.ts rewrites unknown news years and service
+ * slugs, so that the catch-all 404 handler answers them (see lib/not-found/respond.ts).
+ */
+export const unmatchedSegment = '_unmatched';
