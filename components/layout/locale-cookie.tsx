@@ -1,14 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { isLocale, localeCookieMaxAge, localeCookieName, type Locale } from '@/lib/i18n/locales';
-
-export function readLocaleCookie(cookie: string): string | undefined {
-  return cookie
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === localeCookieName)?.[1];
-}
+import { isLocale, localeCookieMaxAge, localeCookieName, readLocaleCookie, type Locale } from '@/lib/i18n/locales';
 
 /**
  * Remembers the language of the first page a visitor opens, so that a later visit

@@ -2,8 +2,9 @@
 
 import { useSyncExternalStore, type ComponentProps } from 'react';
 import { Link } from '@/lib/i18n/navigation';
+import { prefetchAllowed, type ConnectionInfo } from '@/lib/prefetch';
 
-type NetworkInformation = EventTarget & { saveData?: boolean; effectiveType?: string };
+type NetworkInformation = EventTarget & ConnectionInfo;
 
 function connection(): NetworkInformation | undefined {
   return (navigator as Navigator & { connection?: NetworkInformation }).connection;
@@ -13,13 +14,6 @@ function subscribe(onChange: () => void) {
   const c = connection();
   c?.addEventListener?.('change', onChange);
   return () => c?.removeEventListener?.('change', onChange);
-}
-
-/** Prefetching spends the visitor's data: not on data-saver or 2g connections (SPEC §2). */
-export function prefetchAllowed(c: { saveData?: boolean; effectiveType?: string } | undefined): boolean {
-  if (!c) return true;
-  if (c.saveData) return false;
-  return !String(c.effectiveType ?? '').includes('2g');
 }
 
 const readAllowed = () => prefetchAllowed(connection());

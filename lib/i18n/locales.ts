@@ -29,3 +29,11 @@ export function localizedPath(locale: Locale, path: string): string {
   if (locale === defaultLocale) return path;
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
+
+/** The language cookie's value in a Cookie header or document.cookie string. */
+export function readLocaleCookie(cookie: string): string | undefined {
+  return cookie
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === localeCookieName)?.[1];
+}

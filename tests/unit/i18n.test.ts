@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { isLocale, localeInfo, localeTable, localizedPath, readLocaleCookie } from '@/lib/i18n/locales';
+import { prefetchAllowed } from '@/lib/prefetch';
+import { mergeMessages } from '@/lib/i18n/messages';
+
+describe('locale table', () => {
+  it('has en, ru, az and ar, Arabic right-to-left', () => {
+    expect(localeTable.map((l) => l.code)).toEqual(['en', 'ru', 'az', 'ar']);
+    expect(localeTable.filter((l) => l.dir === 'rtl').map((l) => l.code)).toEqual(['ar']);
+    expect(localeInfo('az').displayName).toBe('Azərbaycan');
+  });
+
+  it('accepts only the four codes', () => {
+    expect(['en', 'ru', 'az', 'ar'].every(isLocale)).toBe(true);
+    for (const bad of ['EN', 'en-US', 'fr', '', 'ru ', undefined, null, 1]) expect(isLocale(bad)).toBe(false);
+  });
+
+  it('puts English at the bare path and the others under their prefix', () => {
+    expect(localizedPath('en', '/')).toBe('/');
+    expect(localizedPath('en', '/hseq')).toBe('/hseq');
+    expect(localizedPath('ru', '/')).toBe('/ru');
+    expect(localizedPath('ar', '/services/gpr')).toBe('/ar/services/gpr');
+  });
+});
+
+describe('mergeMessages', () => {
+  it('lays a locale over English deeply, keeping English where a key is missing', () => {
+    const merged = mergeMessages(
+      { A: { title: 'Title', body: 'Body' }, B: { x: 'x' } },
+      { A: { title: 'Заголовок' } }
+    );
+    expect(merged).toEqual({ A: { title: 'Заголовок', body: 'Body' }, B: { x: 'x' } });
+  });
+});
+
+describe('readLocaleCookie', () => {
+  it('finds the i18n_redirected value among other cookies', () => {
+    expect(readLocaleCookie('a=1; i18n_redirected=az; b=2')).toBe('az');
+    expect(readLocaleCookie('a=1')).toBeUndefined();
+    expect(readLocaleCookie('xi18n_redirected=ru')).toBeUndefined();
+  });
+});
+
+describe('prefetchAllowed', () => {
+  it('prefetches unless data saver is on or the connection is 2g', () => {
+    expect(prefetchAllowed(undefined)).toBe(true);
+    expect(prefetchAllowed({ effectiveType: '4g' })).toBe(true);
+    expect(prefetchAllowed({ effectiveType: '4g', saveData: true })).toBe(false);
+    expect(prefetchAllowed({ effectiveType: '2g' })).toBe(false);
+    expect(prefetchAllowed({ effectiveType: 'slow-2g' })).toBe(false);
+  });
+});

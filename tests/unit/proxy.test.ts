@@ -1,0 +1,43 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import proxy, { config } from '@/proxy';
+
+function root(headers: Record<string, string> = {}) {
+  return proxy(new NextRequest('http://127.0.0.1:3000/', { headers: { 'sec-fetch-dest': 'document', ...headers } }));
+}
+
+describe('locale proxy at "/"', () => {
+  it('runs for the root only, so prerendered pages are served without it', () => {
+    expect(config.matcher).toEqual(['/']);
+  });
+
+  it('redirects to the locale in a valid cookie', () => {
+    const response = root({ cookie: 'i18n_redirected=ru', 'accept-language': 'az' });
+    expect(response.status).toBe(307);
+    expect(new URL(response.headers.get('location')!).pathname).toBe('/ru');
+  });
+
+  it('ignores an invalid cookie and falls back to Accept-Language, q-values honoured, region ignored', () => {
+    const response = root({ cookie: 'i18n_redirected=xx', 'accept-language': 'az-AZ,az;q=0.9,en;q=0.5' });
+    expect(new URL(response.headers.get('location')!).pathname).toBe('/az');
+    const preferred = root({ 'accept-language': 'en;q=0.4,ar-QA;q=0.8,ru;q=0.6' });
+    expect(new URL(preferred.headers.get('location')!).pathname).toBe('/ar');
+  });
+
+  it('serves English in place (no redirect, no rewrite) when nothing else matches', () => {
+    for (const headers of [{}, { 'accept-language': 'fr-FR,fr;q=0.9' }, { cookie: 'i18n_redirected=en', 'accept-language': 'ru' }]) {
+      const response = root(headers);
+      expect(response.headers.get('location')).toBeNull();
+      expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+    }
+  });
+
+  it('writes the cookie with the agreed attributes', () => {
+    // next-intl writes it when detection alone would not give the same answer.
+    const cookie = root().headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^i18n_redirected=en;/);
+    expect(cookie).toMatch(/Max-Age=31536000/i);
+    expect(cookie).toMatch(/Path=\//i);
+    expect(cookie).toMatch(/SameSite=lax/i);
+  });
+});

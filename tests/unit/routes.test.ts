@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { allRoutes, isNewsYear, newsYears, serviceBySlug, serviceSlugRedirects, services } from '@/lib/routes';
+import { requestedPath, withRequestedPath } from '@/lib/not-found/respond';
+
+describe('route list', () => {
+  it('holds the 34 paths of SPEC §2, each once', () => {
+    const paths = allRoutes().map((r) => r.path);
+    expect(paths).toHaveLength(9 + 14 + 11);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toContain('/');
+    expect(paths).toContain('/news/2008');
+    expect(paths).not.toContain('/news/2011');
+  });
+
+  it('keeps the replaced site’s service slugs, misspellings included', () => {
+    const slugs = services.map((s) => s.slug);
+    for (const slug of ['dimentional', 'comissioning', 'handsheldscanning', 'digitalTwin', 'cims', 'laser-scanning']) {
+      expect(slugs).toContain(slug);
+    }
+  });
+
+  it('redirects every correct spelling to a kept slug', () => {
+    for (const [from, to] of Object.entries(serviceSlugRedirects)) {
+      expect(serviceBySlug(from)).toBeUndefined();
+      expect(serviceBySlug(to)).toBeDefined();
+    }
+  });
+
+  it('knows the news years 2008–2010 and 2014–2024 only', () => {
+    expect([...newsYears].sort()).toEqual([2008, 2009, 2010, 2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024]);
+    expect(isNewsYear('2016')).toBe(true);
+    expect(isNewsYear('2012')).toBe(false);
+    expect(isNewsYear('02016')).toBe(false);
+  });
+});
+
+describe('not-found handler helpers', () => {
+  it('rebuilds the asked-for path without the internal marker or the en prefix', () => {
+    expect(requestedPath('en', ['foo', 'bar'])).toBe('/foo/bar');
+    expect(requestedPath('ru', ['_unmatched', 'news', '2011'])).toBe('/ru/news/2011');
+    expect(requestedPath('xx', ['y'])).toBe('/xx/y');
+  });
+
+  it('writes the path into the page escaped', () => {
+    const html = '<p><code class="c" data-testid="requested-path">/ru/not-found-page</code></p>';
+    expect(withRequestedPath(html, '/ru/%3Cscript%3E')).toBe(
+      '<p><code class="c" data-testid="requested-path">/ru/&#60;script&#62;</code></p>'
+    );
+  });
+});
