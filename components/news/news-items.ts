@@ -1,0 +1,85 @@
+import { newsYears, type NewsYear } from '@/lib/routes';
+
+/**
+ * The news archive: for each year of the route list, its items' ids and dates
+ * (ISO yyyy-mm-dd). Titles and descriptions live in the catalogues under
+ * News.items.{year}.{id}, with the same ids in all four languages.
+ */
+export type NewsItem = { id: string; date: string };
+
+export const newsItems = {
+  2008: [
+    { id: 'founded', date: '2008-03-17' },
+    { id: 'firstOffshoreSurvey', date: '2008-10-06' }
+  ],
+  2009: [
+    { id: 'laserScanning', date: '2009-04-14' },
+    { id: 'engineeringTeam', date: '2009-11-02' }
+  ],
+  2010: [
+    { id: 'invernessOffice', date: '2010-06-08' },
+    { id: 'subseaServices', date: '2010-10-19' }
+  ],
+  2014: [
+    { id: 'atyrauOffice', date: '2014-02-24' },
+    { id: 'hydroTestBay', date: '2014-09-15' }
+  ],
+  2015: [
+    { id: 'aktauOffice', date: '2015-05-12' },
+    { id: 'fabricationWorkshop', date: '2015-11-03' }
+  ],
+  2016: [
+    { id: 'dohaOffice', date: '2016-01-18' },
+    { id: 'epcsLaunch', date: '2016-09-05' }
+  ],
+  2017: [
+    { id: 'handheldScanning', date: '2017-06-20' },
+    { id: 'qatarScans', date: '2017-12-11' }
+  ],
+  2018: [
+    { id: 'vrsPortal', date: '2018-04-09' },
+    { id: 'commissioning', date: '2018-10-22' }
+  ],
+  2019: [{ id: 'brazilPartner', date: '2019-03-25' }],
+  2020: [
+    { id: 'remoteSiteVisits', date: '2020-05-11' },
+    { id: 'digitalTwin', date: '2020-07-14' }
+  ],
+  2021: [
+    { id: 'gpr', date: '2021-03-30' },
+    { id: 'epcsSupport', date: '2021-10-04' }
+  ],
+  2022: [
+    { id: 'propertyTour', date: '2022-04-18' },
+    { id: 'professionals250', date: '2022-09-12' }
+  ],
+  2023: [
+    { id: 'fifteenYears', date: '2023-03-17' },
+    { id: 'aboveAndBelowGround', date: '2023-08-29' }
+  ],
+  2024: [
+    { id: 'clients200', date: '2024-02-12' },
+    { id: 'twinFromHandheld', date: '2024-10-07' }
+  ]
+} as const satisfies Record<NewsYear, readonly NewsItem[]>;
+
+/** A year's items, newest first. */
+export function itemsOfYear(year: NewsYear): NewsItem[] {
+  return [...newsItems[year]].sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** The neighbouring years in the route list's order (newest first); null past either end. */
+export function neighbourYears(year: NewsYear): { newer: NewsYear | null; older: NewsYear | null } {
+  const i = newsYears.indexOf(year);
+  return { newer: newsYears[i - 1] ?? null, older: newsYears[i + 1] ?? null };
+}
+
+/** The years newest first, whatever order the route list keeps them in. */
+export function yearsNewestFirst(): NewsYear[] {
+  return [...newsYears].sort((a, b) => b - a);
+}
+
+/** A yyyy-mm-dd date as a Date at UTC midnight, so formatting never shifts the day. */
+export function newsDate(date: string): Date {
+  return new Date(`${date}T00:00:00Z`);
+}
