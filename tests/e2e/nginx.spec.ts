@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// Loaded with import(): Playwright's transform turns a static import of an .mjs file into
+// CommonJS, which Node then refuses; the helper is plain ESM so `npm run bench` shares it.
+type LocalNginx = typeof import('../../deploy/local-nginx.mjs');
+
+/**
+ * deploy/nginx.conf, for real: nginx in the foreground with a temporary prefix, pid, logs
+ * and cache, on a free 127.0.0.1 port, in front of the `next start` that Playwright
+ * launched from the test build (NEXT_DIST_DIR). Checks the caching rules of the config.
+ */
+const missing = 'nginx is not installed (Debian: apt-get install nginx-light); the deploy/nginx.conf test needs it';
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('deploy/nginx.conf in front of next start', () => {
+  let server: Awaited<ReturnType<LocalNginx['startNginx']>> | undefined;
+  let dir = '';
+  let nginx: string | undefined;
+
+  test.beforeAll(async ({}, testInfo) => {
+    const { findNginx, freePort, renderDeployConf, startNginx }: LocalNginx = await import('../../deploy/local-nginx.mjs');
+    nginx = findNginx();
+    if (!nginx) {
+      // CI installs nginx-light (.ci/run), so there a missing nginx is a failure, not a skip.
+      if (process.env.CI === 'true') throw new Error(`${missing}, and CI=true.`);
+      return;
+    }
+    const upstream = new URL(String(testInfo.project.use.baseURL));
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-conf-test-'));
+    const port = await freePort();
+    const conf = renderDeployConf({ listenPort: port, upstreamPort: Number(upstream.port), dir, nginx });
+    server = await startNginx({ conf, dir, nginx, port });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test.beforeEach(() => {
+    test.skip(!nginx, missing);
+  });
+
+  /** GET through nginx as a browser would (gzip accepted), body read to the end. */
+  async function get(pathname: string, headers: Record<string, string> = {}) {
+    const response = await fetch(`${server!.url}${pathname}`, { headers: { 'accept-encoding': 'gzip', ...headers }, redirect: 'manual' });
+    const body = await response.text();
+    return { status: response.status, cache: response.headers.get('x-cache-status'), headers: response.headers, body };
+  }
+
+  test('serves a prerendered page, and the second request is a cache HIT', async () => {
+    const first = await get('/hseq');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toContain('text/html');
+    expect(first.body).toContain('<h1');
+    expect(first.cache).toBe('MISS');
+    const second = await get('/hseq');
+    expect(second.status).toBe(200);
+    expect(second.cache).toBe('HIT');
+    expect(second.body).toBe(first.body);
+    expect(second.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  test('keeps HTML and RSC payloads of the same URL apart', async () => {
+    // Next answers `?_rsc` with the RSC payload when the request says `RSC: 1`, else HTML.
+    const url = '/ru/hseq?_rsc';
+    await get(url, { rsc: '1' });
+    const rsc = await get(url, { rsc: '1' });
+    expect(rsc.status).toBe(200);
+    expect(rsc.cache).toBe('HIT');
+    expect(rsc.headers.get('content-type')).toContain('text/x-component');
+    const html = await get(url);
+    expect(html.cache).not.toBe('HIT');
+    expect(html.headers.get('content-type')).toContain('text/html');
+    expect(html.body).toContain('<html');
+  });
+
+  test('gives a client without gzip an uncompressed page, even when gzip is cached', async () => {
+    await get('/az/hseq');
+    const plain = await fetch(`${server!.url}/az/hseq`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('<html');
+  });
+
+  test('never caches /api/', async () => {
+    for (let i = 0; i < 3; i++) {
+      const response = await get('/api/nginx-cache-probe');
+      expect(response.cache).toBe('BYPASS');
+    }
+  });
+
+  test('never caches the language-detecting root', async () => {
+    await get('/');
+    const again = await get('/', { 'accept-language': 'ar' });
+    expect(again.cache).toBe('BYPASS');
+    expect(again.status).toBe(307);
+    expect(again.headers.get('location')).toMatch(/\/ar$/);
+  });
+
+  test('does not cache 404s', async () => {
+    await get('/no-such-page-for-nginx');
+    const again = await get('/no-such-page-for-nginx');
+    expect(again.status).toBe(404);
+    expect(again.cache).not.toBe('HIT');
+  });
+
+  test('caches a static asset, immutable for a year', async () => {
+    const page = await get('/hseq');
+    const asset = page.body.match(/\/_next\/static\/[^"'\s]+\.(?:css|js)/)?.[0];
+    expect(asset, 'the page links a /_next/static asset').toBeTruthy();
+    await get(asset!);
+    const second = await get(asset!);
+    expect(second.status).toBe(200);
+    expect(second.cache).toBe('HIT');
+    expect(second.headers.get('cache-control')).toContain('immutable');
+  });
+});
