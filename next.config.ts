@@ -27,6 +27,9 @@ const unknownParamRewrites = [
 const nextConfig: NextConfig = {
   // A separate build folder lets several builds (e.g. a test build) live side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // `npm test` type-checks the whole tree itself (tsc --noEmit); skipping it here is
+  // for quick local builds while other work is half-written.
+  typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   poweredByHeader: false,
   compress: true,
   reactStrictMode: true,

@@ -32,7 +32,7 @@ async function prerenderedNotFound(locale: Locale): Promise<string | null> {
 /** The path the visitor asked for, rebuilt from the catch-all's segments. */
 export function requestedPath(localeSegment: string, rest: readonly string[]): string {
   const segments = rest[0] === unmatchedSegment ? rest.slice(1) : rest;
-  const tail = segments.map((s) => encodeURIComponent(decodeSafe(s))).join('/');
+  const tail = segments.map((s) => encodeURI(decodeSafe(s))).join('/');
   if (localeSegment === defaultLocale) return `/${tail}`;
   return `/${localeSegment}${tail ? `/${tail}` : ''}`;
 }

@@ -14,3 +14,25 @@ export { localeTable, localizedPath, allRoutes };
 export function format(message: string, values: Record<string, string | number>): string {
   return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 }
+
+type Route = ReturnType<typeof allRoutes>[number];
+
+/** The <h1> a route shows in a locale, from the catalogues. */
+export function expectedHeading(route: Route, locale: Locale): string {
+  const m = catalogues[locale];
+  if (route.kind === 'service') return (m.Services as Record<string, { name: string }>)[route.id]!.name;
+  if (route.kind === 'news-year') return format(m.NewsYear.heading, { year: route.id });
+  return (m.Pages as Record<string, { heading: string }>)[route.id]!.heading;
+}
+
+/** Decodes the few entities React writes into text nodes. */
+export function htmlText(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .trim();
+}

@@ -1,0 +1,235 @@
+import { expect, test } from '@playwright/test';
+import {
+  allRoutes,
+  catalogues,
+  expectedHeading,
+  htmlText,
+  localeTable,
+  localizedPath
+} from './fixtures';
+
+test.describe('every route in every locale', () => {
+  for (const locale of localeTable) {
+    test(`${locale.code}: all ${allRoutes().length} pages answer 200 with lang, dir and the localized <h1>`, async ({ request }) => {
+      for (const route of allRoutes()) {
+        const url = localizedPath(locale.code, route.path);
+        const response = await request.get(url, { maxRedirects: 0 });
+        expect(response.status(), url).toBe(200);
+        const html = await response.text();
+        expect(html, url).toContain(`<html lang="${locale.hrefLang}" dir="${locale.dir}"`);
+        const h1s = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => htmlText(m[1]!));
+        expect(h1s, url).toEqual([expectedHeading(route, locale.code)]);
+      }
+    });
+  }
+});
+
+test.describe('not found', () => {
+  const unknown = ['/no-such-page', '/news/2011', '/services/no-such-service', '/news/2024/extra', '/fr/hseq'];
+  for (const locale of localeTable) {
+    test(`${locale.code}: unknown paths answer 404 with the localized page, served complete`, async ({ request }) => {
+      for (const path of unknown) {
+        // /fr/... is an unknown prefix only at the bare (English) level.
+        const url = path.startsWith('/fr') ? (locale.code === 'en' ? path : `/${locale.code}${path}`) : localizedPath(locale.code, path);
+        const response = await request.get(url, { maxRedirects: 0 });
+        expect(response.status(), url).toBe(404);
+        const html = await response.text();
+        expect(html, url).toContain(`<html lang="${locale.hrefLang}" dir="${locale.dir}"`);
+        expect(htmlText(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)![1]!)).toBe(catalogues[locale.code].NotFound.title);
+        expect(html, url).toContain(`data-testid="requested-path">${url}</code>`);
+        expect(html).toContain(catalogues[locale.code].NotFound.home);
+      }
+    });
+  }
+
+  test('the asked-for path is escaped', async ({ request }) => {
+    const response = await request.get('/ru/%3Cimg%20src=x%20onerror=alert(1)%3E');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;');
+  });
+
+  test('in the browser: shows the path and leads home in its language, without console errors', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && !m.text().includes('404') && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    const response = await page.goto('/az/nothing-here');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogues.az.NotFound.title);
+    await expect(page.getByTestId('requested-path')).toHaveText('/az/nothing-here');
+    await page.getByRole('link', { name: catalogues.az.NotFound.home }).click();
+    await expect(page).toHaveURL(/\/az$/);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('locale detection happens at "/" only', () => {
+  test('root redirects to the cookie’s locale', async ({ request }) => {
+    const response = await request.get('/', { headers: { cookie: 'i18n_redirected=ar' }, maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(response.headers()['location']).toMatch(/\/ar$/);
+  });
+
+  test('root redirects to the best Accept-Language match', async ({ request }) => {
+    const response = await request.get('/', { headers: { 'accept-language': 'az-AZ,az;q=0.9,en;q=0.5' }, maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(response.headers()['location']).toMatch(/\/az$/);
+  });
+
+  test('an invalid cookie is ignored without error or loop', async ({ request }) => {
+    const toRu = await request.get('/', { headers: { cookie: 'i18n_redirected=xx', 'accept-language': 'ru' }, maxRedirects: 0 });
+    expect(toRu.headers()['location']).toMatch(/\/ru$/);
+    const english = await request.get('/', { headers: { cookie: 'i18n_redirected=%3Cscript%3E' } });
+    expect(english.status()).toBe(200);
+    expect(await english.text()).toContain('<html lang="en"');
+  });
+
+  test('root with no preference serves English in place', async ({ request }) => {
+    const response = await request.get('/', { headers: { 'accept-language': 'fr-FR,fr' }, maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('<html lang="en" dir="ltr"');
+  });
+
+  test('bare paths are English and never redirected by detection', async ({ request }) => {
+    for (const path of ['/hseq', '/services/gpr', '/news/2016']) {
+      const response = await request.get(path, { headers: { cookie: 'i18n_redirected=ru', 'accept-language': 'ar' }, maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(await response.text()).toContain('<html lang="en" dir="ltr"');
+    }
+  });
+
+  test('/en and /en/... redirect permanently to the bare path', async ({ request }) => {
+    for (const [from, to] of [['/en', '/'], ['/en/hseq', '/hseq'], ['/en/services/gpr?x=1', '/services/gpr?x=1']] as const) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(308);
+      expect(new URL(response.headers()['location']!, 'http://x').pathname + new URL(response.headers()['location']!, 'http://x').search).toBe(to);
+    }
+  });
+
+  test('correct spellings redirect permanently to the kept service slugs, in every locale', async ({ request }) => {
+    const pairs = [
+      ['dimensional', 'dimentional'],
+      ['commissioning', 'comissioning'],
+      ['handheld-scanning', 'handsheldscanning'],
+      ['digital-twin', 'digitalTwin']
+    ];
+    for (const locale of localeTable) {
+      for (const [from, to] of pairs) {
+        const response = await request.get(localizedPath(locale.code, `/services/${from}`), { maxRedirects: 0 });
+        expect(response.status()).toBe(308);
+        expect(response.headers()['location']).toMatch(new RegExp(`${localizedPath(locale.code, `/services/${to}`)}$`));
+      }
+    }
+  });
+});
+
+test.describe('in the browser', () => {
+  test('the first page a visitor opens sets the language cookie', async ({ page, context }) => {
+    await page.goto('/az/hseq');
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'i18n_redirected'))
+      .toMatchObject({ value: 'az', path: '/', sameSite: 'Lax' });
+    const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected')!;
+    const days = (cookie.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThan(366);
+  });
+
+  test('the language switcher keeps the page and sets the cookie', async ({ page, context }) => {
+    await page.goto('/services/gpr');
+    await page.getByRole('button', { name: /Language: English/ }).click();
+    await page.getByRole('link', { name: 'Русский' }).click();
+    await expect(page).toHaveURL(/\/ru\/services\/gpr$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('ru');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ru$/);
+  });
+
+  test('the colour mode is stored under nuxt-color-mode and survives a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/hseq');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await page.locator('[data-theme-option="dark"]').click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('nuxt-color-mode'))).toBe('dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.locator('[data-theme-option="dark"]')).toHaveAttribute('aria-pressed', 'true');
+    await page.locator('[data-theme-option="system"]').click();
+    expect(await page.evaluate(() => localStorage.getItem('nuxt-color-mode'))).toBe('system');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveClass(/dark/);
+  });
+
+  test('the mobile menu opens, traps focus, closes with Escape and on navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const open = page.getByRole('button', { name: catalogues.en.MobileMenu.open });
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: catalogues.en.MobileMenu.title });
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    await open.click();
+    await dialog.getByRole('link', { name: catalogues.en.Navigation.hseq }).click();
+    await expect(page).toHaveURL(/\/hseq$/);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the services submenu lists all eleven services and closes with Escape', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: catalogues.en.Navigation.label });
+    const button = nav.getByRole('button', { name: catalogues.en.Navigation.services });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    for (const service of Object.values(catalogues.en.Services)) {
+      await expect(nav.getByRole('link', { name: service.menuLabel, exact: true })).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+  });
+
+  test('the menu links the ePCS and VRS portals as external, in a new tab', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: catalogues.en.Navigation.label });
+    for (const name of [catalogues.en.Navigation.epcs, catalogues.en.Navigation.vrs]) {
+      const link = nav.getByRole('link', { name: new RegExp(`^${name}`) });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link).toHaveAccessibleName(`${name} ${catalogues.en.Navigation.external}`);
+    }
+  });
+
+  test('/ar is right-to-left throughout', async ({ page }) => {
+    await page.goto('/ar/hseq');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    expect(await page.locator('header').evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+    // The logo sits at the inline start: the right edge in Arabic.
+    const logo = await page.locator('header a').first().boundingBox();
+    const width = page.viewportSize()!.width;
+    expect(logo!.x + logo!.width).toBeGreaterThan(width / 2);
+  });
+
+  test('the footer offers the call to action and the five country links', async ({ page }) => {
+    await page.goto('/ru');
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('heading', { name: catalogues.ru.Footer.ctaTitle })).toBeVisible();
+    await expect(footer.getByRole('link', { name: catalogues.ru.Footer.ctaButton })).toHaveAttribute('href', '/ru/contact');
+    for (const [id, name] of Object.entries(catalogues.ru.Countries)) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', new RegExp(`^/ru/locations#office-`));
+      expect(id).toBeTruthy();
+    }
+  });
+});
