@@ -1,10 +1,59 @@
-import { SimplePageHeader } from '@/components/simple-page';
+import { getTranslations } from 'next-intl/server';
+import { itemsOfYear, yearsNewestFirst } from '@/components/news/news-items';
+import { NewsItemArticle } from '@/components/news/news-item-article';
+import { YearLinks } from '@/components/news/year-links';
+import { AppLink } from '@/components/navigation/app-link';
+import { PageHeader } from '@/components/page-header';
+import { AppIcon } from '@/components/ui/icon';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
+import { newsYearPath } from '@/lib/routes';
 import { staticPageMetadata } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = staticPageMetadata('news');
 
+/** How many of a year's latest items the index shows. */
+const latestPerYear = 2;
+
 export default async function NewsIndexPage({ params }: LocaleParams) {
   await resolveLocale(params);
-  return <SimplePageHeader id="news" />;
+  const t = await getTranslations('Pages.news');
+  const n = await getTranslations('News');
+  return (
+    <>
+      <PageHeader title={t('heading')} lead={t('description')}>
+        <YearLinks />
+      </PageHeader>
+      <div className="container-page flex flex-col gap-14 py-12">
+        {yearsNewestFirst().map((year) => {
+          const items = itemsOfYear(year);
+          return (
+            <section key={year} aria-labelledby={`news-${year}`} data-news-year={year} className="grid gap-6 lg:grid-cols-[10rem_1fr]">
+              <h2 id={`news-${year}`} className="text-3xl font-bold text-neutral-950 tabular-nums dark:text-white">
+                <AppLink href={newsYearPath(year)} prefetch={false} className="hover:text-primary-700 hover:underline dark:hover:text-primary-300">
+                  {year}
+                </AppLink>
+              </h2>
+              <div className="flex flex-col gap-8">
+                <ul className="flex flex-col gap-8">
+                  {items.slice(0, latestPerYear).map((item) => (
+                    <li key={item.id}>
+                      <NewsItemArticle year={year} item={item} headingLevel="h3" />
+                    </li>
+                  ))}
+                </ul>
+                <AppLink
+                  href={newsYearPath(year)}
+                  prefetch={false}
+                  className="inline-flex items-center gap-2 self-start font-medium text-primary-700 underline-offset-4 hover:underline dark:text-primary-300"
+                >
+                  {n('allOfYear', { year, count: items.length })}
+                  <AppIcon name="arrow-right" size={18} directional />
+                </AppLink>
+              </div>
+            </section>
+          );
+        })}
+      </div>
+    </>
+  );
 }

@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { itemsOfYear } from '@/components/news/news-items';
+import { NewsItemArticle } from '@/components/news/news-item-article';
+import { YearLinks } from '@/components/news/year-links';
+import { YearPager } from '@/components/news/year-pager';
 import { PageHeader } from '@/components/page-header';
 import { isLocale } from '@/lib/i18n/locales';
 import { resolveLocale } from '@/lib/i18n/params';
-import { isNewsYear, newsYearPath, newsYears } from '@/lib/routes';
+import { isNewsYear, newsYearPath, newsYears, type NewsYear } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string; year: string }> };
@@ -22,8 +26,25 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function NewsYearPage({ params }: Props) {
   await resolveLocale(params);
-  const { year } = await params;
-  if (!isNewsYear(year)) notFound();
+  const { year: segment } = await params;
+  if (!isNewsYear(segment)) notFound();
+  const year = Number(segment) as NewsYear;
   const t = await getTranslations('NewsYear');
-  return <PageHeader title={t('heading', { year })} lead={t('description', { year })} />;
+  return (
+    <>
+      <PageHeader title={t('heading', { year })} lead={t('description', { year })}>
+        <YearLinks current={year} />
+      </PageHeader>
+      <div className="container-page py-12">
+        <ol className="flex flex-col gap-10">
+          {itemsOfYear(year).map((item) => (
+            <li key={item.id}>
+              <NewsItemArticle year={year} item={item} headingLevel="h2" />
+            </li>
+          ))}
+        </ol>
+        <YearPager year={year} />
+      </div>
+    </>
+  );
 }

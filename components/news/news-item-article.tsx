@@ -1,0 +1,21 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { NewsYear } from '@/lib/routes';
+import { siteConfig } from '@/lib/site-config';
+import { newsDate, type NewsItem } from './news-items';
+
+type Props = { year: NewsYear; item: NewsItem; headingLevel: 'h2' | 'h3' };
+
+/** One news item: its title, its date in the page's language (with a machine-readable datetime) and its text. */
+export async function NewsItemArticle({ year, item, headingLevel: Heading }: Props) {
+  const t = await getTranslations(`News.items.${year}.${item.id}`);
+  const format = await getFormatter();
+  return (
+    <article className="flex flex-col gap-2" data-news-item={item.id}>
+      <Heading className="text-xl font-semibold text-neutral-950 dark:text-white">{t('title', { company: siteConfig.name })}</Heading>
+      <time dateTime={item.date} className="text-sm font-medium text-primary-700 dark:text-primary-300">
+        {format.dateTime(newsDate(item.date), { dateStyle: 'long', timeZone: 'UTC' })}
+      </time>
+      <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t('description', { company: siteConfig.name })}</p>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { getTranslations } from 'next-intl/server';
+import { AppLink } from '@/components/navigation/app-link';
+import { AppIcon } from '@/components/ui/icon';
+import { newsYearPath, type NewsYear } from '@/lib/routes';
+import { neighbourYears } from './news-items';
+
+const pagerLink =
+  'inline-flex items-center gap-2 rounded-md border border-neutral-300 px-4 py-2 font-medium text-neutral-800 hover:border-primary-600 hover:text-primary-800 dark:border-neutral-700 dark:text-neutral-200 dark:hover:border-primary-400 dark:hover:text-primary-200';
+
+/** Links to the previous (older) and next (newer) year of the route list; none past either end. */
+export async function YearPager({ year }: { year: NewsYear }) {
+  const t = await getTranslations('News');
+  const { older, newer } = neighbourYears(year);
+  return (
+    <nav aria-label={t('yearNavLabel')} className="mt-12 border-t border-neutral-200 pt-6 dark:border-neutral-800">
+      <ul className="grid grid-cols-1 items-center gap-3 sm:grid-cols-3">
+        {older ? (
+          <li className="sm:col-start-1 sm:row-start-1 sm:justify-self-start">
+            <AppLink href={newsYearPath(older)} data-pager="older" className={pagerLink}>
+              <AppIcon name="arrow-left" size={18} directional />
+              {t('olderYear', { year: older })}
+            </AppLink>
+          </li>
+        ) : null}
+        <li className="sm:col-start-2 sm:row-start-1 sm:justify-self-center">
+          <AppLink href="/news" className="font-medium text-primary-700 underline-offset-4 hover:underline dark:text-primary-300">
+            {t('backToIndex')}
+          </AppLink>
+        </li>
+        {newer ? (
+          <li className="sm:col-start-3 sm:row-start-1 sm:justify-self-end">
+            <AppLink href={newsYearPath(newer)} data-pager="newer" className={pagerLink}>
+              {t('newerYear', { year: newer })}
+              <AppIcon name="arrow-right" size={18} directional />
+            </AppLink>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
