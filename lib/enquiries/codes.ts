@@ -1,0 +1,87 @@
+/**
+ * Stable error codes of the contact route. Each has one localized message in the
+ * ContactErrors namespace of the catalogues (same key), and the HTTP status the
+ * route answers with. Codes never change meaning: clients and tests rely on them.
+ */
+
+export const fieldErrorCodes = [
+  'name_required',
+  'name_too_long',
+  'name_invalid',
+  'company_too_long',
+  'company_invalid',
+  'email_required',
+  'email_too_long',
+  'email_invalid',
+  'office_required',
+  'office_invalid',
+  'enquiry_too_short',
+  'enquiry_too_long',
+  'department_invalid',
+  'file_empty',
+  'file_type',
+  'file_too_large'
+] as const;
+
+export const requestErrorCodes = [
+  'method_not_allowed',
+  'unsupported_media_type',
+  'body_too_large',
+  'malformed_body',
+  'too_many_files',
+  'cross_site',
+  'too_fast',
+  'form_stale',
+  'rate_limited',
+  'unavailable'
+] as const;
+
+export type FieldErrorCode = (typeof fieldErrorCodes)[number];
+export type RequestErrorCode = (typeof requestErrorCodes)[number];
+export type ErrorCode = FieldErrorCode | RequestErrorCode;
+
+export const errorCodes: readonly ErrorCode[] = [...fieldErrorCodes, ...requestErrorCodes];
+
+export const errorStatus: Record<ErrorCode, number> = {
+  name_required: 422,
+  name_too_long: 422,
+  name_invalid: 422,
+  company_too_long: 422,
+  company_invalid: 422,
+  email_required: 422,
+  email_too_long: 422,
+  email_invalid: 422,
+  office_required: 422,
+  office_invalid: 422,
+  enquiry_too_short: 422,
+  enquiry_too_long: 422,
+  department_invalid: 422,
+  file_empty: 422,
+  file_type: 422,
+  file_too_large: 413,
+  method_not_allowed: 405,
+  unsupported_media_type: 415,
+  body_too_large: 413,
+  malformed_body: 400,
+  too_many_files: 400,
+  cross_site: 403,
+  too_fast: 400,
+  form_stale: 400,
+  rate_limited: 429,
+  unavailable: 503
+};
+
+export type FormFieldName = 'name' | 'company' | 'email' | 'office' | 'enquiry' | 'department' | 'cv';
+
+export type EnquiryError = { code: ErrorCode; field?: FormFieldName };
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
+}
+
+/** The status of a list of problems: the most specific one wins (413 before 400 before 422). */
+export function statusOf(errors: readonly EnquiryError[]): number {
+  const statuses = errors.map((e) => errorStatus[e.code]);
+  for (const preferred of [413, 400]) if (statuses.includes(preferred)) return preferred;
+  return statuses[0] ?? 400;
+}

@@ -1,0 +1,64 @@
+/**
+ * Limits of the contact form, shared by the form (client) and the route handler
+ * (server). Changing one here changes both.
+ */
+
+/** Whole request body, enforced from Content-Length and while reading the stream. */
+export const maxBodyBytes = 6 * 1024 * 1024;
+/** The one CV file. */
+export const maxFileBytes = 5 * 1024 * 1024;
+
+export const fieldLimits = {
+  name: 200,
+  company: 200,
+  email: 254,
+  enquiryMin: 10,
+  enquiryMax: 5000
+} as const;
+
+/** A form sent sooner than this after it was shown is refused (bots fill forms instantly). */
+export const minFillMs = 3000;
+/** The fill-time cookie is accepted for this long after it was set. */
+export const fillTokenMaxAgeMs = 24 * 60 * 60 * 1000;
+
+/** Per client IP: this many posts in this window, counted in the store. */
+export const rateLimit = { max: 5, windowMs: 10 * 60 * 1000 } as const;
+
+/** CV formats, decided by content on the server; the extensions only guide the file picker. */
+export const cvFormats = ['pdf', 'docx', 'doc', 'odt', 'rtf'] as const;
+export type CvFormat = (typeof cvFormats)[number];
+
+export const cvMimeTypes: Record<CvFormat, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  doc: 'application/msword',
+  odt: 'application/vnd.oasis.opendocument.text',
+  rtf: 'application/rtf'
+};
+
+/** Bounds for reading a DOCX/ODT (ZIP) upload: a zip bomb is refused before it is unpacked. */
+export const zipLimits = {
+  maxEntries: 2000,
+  maxUnpackedBytes: 32 * 1024 * 1024,
+  /** The type entry ([Content_Types].xml or mimetype) is small. */
+  maxTypeEntryBytes: 256 * 1024
+} as const;
+
+/** Form field names (also the names in the multipart body). */
+export const formFields = {
+  name: 'name',
+  company: 'company',
+  email: 'email',
+  office: 'office',
+  enquiry: 'enquiry',
+  department: 'department',
+  cv: 'cv',
+  /** The honeypot: hidden from people, filled by naive bots. */
+  honeypot: 'website'
+} as const;
+
+/** Name of the cookie that carries the signed time the form was first shown. */
+export const fillCookieName = 'enquiry_form_started';
+/** Path of the beacon that sets it (an image in the form, so it works without JavaScript). */
+export const fillBeaconPath = '/api/contact/start';
+export const contactApiPath = '/api/contact';
