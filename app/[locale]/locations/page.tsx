@@ -1,3 +1,6 @@
+import { OfficeCards } from '@/components/locations/office-cards';
+import { OfficeDialogsProvider } from '@/components/locations/office-dialogs';
+import { OfficeMap } from '@/components/locations/office-map';
 import { SimplePageHeader } from '@/components/simple-page';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
 import { staticPageMetadata } from '@/lib/seo/page-metadata';
@@ -5,6 +8,14 @@ import { staticPageMetadata } from '@/lib/seo/page-metadata';
 export const generateMetadata = staticPageMetadata('locations');
 
 export default async function LocationsPage({ params }: LocaleParams) {
-  await resolveLocale(params);
-  return <SimplePageHeader id="locations" />;
+  const locale = await resolveLocale(params);
+  return (
+    <>
+      <SimplePageHeader id="locations" />
+      <OfficeDialogsProvider>
+        <OfficeCards />
+        <OfficeMap locale={locale} />
+      </OfficeDialogsProvider>
+    </>
+  );
 }

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { officeIds } from '@/lib/site-config';
+import en from '@/messages/en.json';
+import ru from '@/messages/ru.json';
+import az from '@/messages/az.json';
+import ar from '@/messages/ar.json';
+
+type Catalogue = typeof en;
+const catalogues: Record<string, Catalogue> = { en, ru, az, ar } as Record<string, Catalogue>;
+
+function keysOf(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    value && typeof value === 'object' ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`]
+  );
+}
+
+describe('Locations and Offices catalogues', () => {
+  it('describe every office of the site config, and nothing else', () => {
+    for (const [locale, catalogue] of Object.entries(catalogues)) {
+      expect(Object.keys(catalogue.Offices).sort(), locale).toEqual([...officeIds].sort());
+      for (const id of officeIds) {
+        const office = catalogue.Offices[id];
+        expect(Object.keys(office).sort(), `${locale} ${id}`).toEqual(['country', 'description', 'name']);
+        for (const value of Object.values(office)) expect(value.trim(), `${locale} ${id}`).not.toBe('');
+        // A real description, not a placeholder (the replaced site left Brazil's empty).
+        expect(office.description.length, `${locale} ${id}`).toBeGreaterThan(120);
+      }
+    }
+  });
+
+  it('have the same Locations keys in the four languages', () => {
+    const english = keysOf(en.Locations).sort();
+    for (const [locale, catalogue] of Object.entries(catalogues)) expect(keysOf(catalogue.Locations).sort(), locale).toEqual(english);
+  });
+
+  it('keep the visible button text inside its accessible name (label in name)', () => {
+    for (const [locale, catalogue] of Object.entries(catalogues)) {
+      const t = catalogue.Locations;
+      expect(t.openDetailsLabel.replace('{office}', ''), locale).toContain(t.openDetails);
+      expect(t.markerLabel, locale).toMatch(/^\{office\}/);
+    }
+  });
+
+  it('translate the descriptions rather than copy the English', () => {
+    for (const locale of ['ru', 'az', 'ar'] as const) {
+      for (const id of officeIds) expect(catalogues[locale]!.Offices[id].description, `${locale} ${id}`).not.toBe(en.Offices[id].description);
+    }
+    expect(Object.values(ar.Offices).every((o) => /[\u0600-\u06ff]/.test(o.name + o.description))).toBe(true);
+    expect(Object.values(ru.Offices).every((o) => /[а-яё]/i.test(o.name + o.description))).toBe(true);
+    expect(Object.values(az.Offices).every((o) => /[əğışçöü]/i.test(o.description))).toBe(true);
+  });
+
+  it('give the partner office its own description, naming Brazil', () => {
+    expect(en.Offices.macae.description).toMatch(/partner/i);
+    expect(en.Offices.macae.country).toBe('Brazil');
+  });
+});
