@@ -1,10 +1,22 @@
-import { SimplePageHeader } from '@/components/simple-page';
+import { CompanyFigures } from '@/components/home/company-figures';
+import { Counters } from '@/components/home/counters';
+import { HomeHero } from '@/components/home/home-hero';
+import { Sectors } from '@/components/home/sectors';
+import { ServiceCards } from '@/components/home/service-cards';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
 import { staticPageMetadata } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = staticPageMetadata('home');
 
 export default async function HomePage({ params }: LocaleParams) {
-  await resolveLocale(params);
-  return <SimplePageHeader id="home" />;
+  const locale = await resolveLocale(params);
+  return (
+    <>
+      <HomeHero />
+      <ServiceCards />
+      <Sectors />
+      <CompanyFigures locale={locale} />
+      <Counters locale={locale} />
+    </>
+  );
 }

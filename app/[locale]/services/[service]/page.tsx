@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { PageHeader } from '@/components/page-header';
+import { ServiceDetail } from '@/components/services/service-detail';
 import { isLocale } from '@/lib/i18n/locales';
 import { resolveLocale } from '@/lib/i18n/params';
 import { serviceBySlug, servicePath, services } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { siteConfig } from '@/lib/site-config';
 
 type Props = { params: Promise<{ locale: string; service: string }> };
 
@@ -17,14 +18,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, service: slug } = await params;
   const service = serviceBySlug(slug);
   if (!isLocale(locale) || !service) return {};
-  const t = await getTranslations({ locale, namespace: 'Services' });
-  return pageMetadata({ locale, path: servicePath(service.slug), title: t(`${service.id}.name`), description: t(`${service.id}.name`) });
+  const t = await getTranslations({ locale });
+  return pageMetadata({
+    locale,
+    path: servicePath(service.slug),
+    title: t(`Services.${service.id}.name`),
+    description: t(`ServicePages.${service.id}.metaDescription`, { company: siteConfig.name })
+  });
 }
 
 export default async function ServicePage({ params }: Props) {
   await resolveLocale(params);
   const service = serviceBySlug((await params).service);
   if (!service) notFound();
-  const t = await getTranslations('Services');
-  return <PageHeader title={t(`${service.id}.name`)} />;
+  return <ServiceDetail service={service} />;
 }

@@ -1,0 +1,38 @@
+import { getTranslations } from 'next-intl/server';
+import { HeroArtwork } from '@/components/artwork/hero-artwork';
+import { AppLink } from '@/components/navigation/app-link';
+import { AppIcon } from '@/components/ui/icon';
+import { siteConfig } from '@/lib/site-config';
+import { buttonPrimary, buttonSecondary } from './styles';
+
+/** The home page's opening: the page's one <h1>, the promise and the two calls to action. */
+export async function HomeHero() {
+  const t = await getTranslations('Home.hero');
+  const page = await getTranslations('Pages.home');
+  return (
+    <section aria-labelledby="home-title" className="border-b border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900">
+      <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.1fr_1fr]">
+        <div>
+          <p className="text-sm font-semibold text-primary-700 dark:text-primary-300">
+            {t('eyebrow', { year: String(siteConfig.foundingYear) })}
+          </p>
+          <h1 id="home-title" className="mt-3 text-4xl font-bold tracking-tight text-neutral-950 sm:text-5xl dark:text-white">
+            {page('heading')}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-neutral-700 dark:text-neutral-300">{t('lead', { company: siteConfig.name })}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <AppLink href="/contact" className={buttonPrimary}>
+              {t('ctaContact')}
+              <AppIcon name="arrow-right" size={18} directional />
+            </AppLink>
+            <a href="#services" className={buttonSecondary}>
+              {t('ctaServices')}
+              <AppIcon name="arrow-down" size={18} />
+            </a>
+          </div>
+        </div>
+        <HeroArtwork className="mx-auto max-w-xl" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { getTranslations } from 'next-intl/server';
+import { sectorIcons, sectorIds } from '@/components/services/service-meta';
+import { AppIcon } from '@/components/ui/icon';
+import { iconTile, sectionLead, sectionTitle } from './styles';
+
+/** The six sectors served (SPEC §1). */
+export async function Sectors() {
+  const t = await getTranslations('Home.sectors');
+  return (
+    <section aria-labelledby="sectors-title" className="border-y border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900">
+      <div className="container-page py-16 sm:py-20">
+        <h2 id="sectors-title" className={sectionTitle}>
+          {t('title')}
+        </h2>
+        <p className={sectionLead}>{t('lead')}</p>
+        <ul className="mt-10 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+          {sectorIds.map((id) => (
+            <li key={id} className="flex gap-4">
+              <span className={iconTile}>
+                <AppIcon name={sectorIcons[id]} size={22} />
+              </span>
+              <div>
+                <h3 className="text-lg font-semibold text-neutral-950 dark:text-white">{t(`items.${id}.name`)}</h3>
+                <p className="mt-1 text-neutral-700 dark:text-neutral-300">{t(`items.${id}.text`)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

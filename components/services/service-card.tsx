@@ -1,0 +1,25 @@
+import { getTranslations } from 'next-intl/server';
+import { iconTile } from '@/components/home/styles';
+import { AppLink } from '@/components/navigation/app-link';
+import { AppIcon } from '@/components/ui/icon';
+import { servicePath, type Service } from '@/lib/routes';
+import { serviceMeta } from './service-meta';
+
+/** A service as a card: icon, name (the link, stretched over the card) and one-line summary. */
+export async function ServiceCard({ service }: { service: Service }) {
+  const t = await getTranslations('Services');
+  return (
+    <article className="relative flex w-full flex-col rounded-xl border border-neutral-200 bg-white p-6 transition-colors hover:border-primary-600 dark:border-neutral-800 dark:bg-neutral-950 dark:hover:border-primary-400">
+      <span className={iconTile}>
+        <AppIcon name={serviceMeta[service.id].icon} size={22} />
+      </span>
+      <h3 className="mt-4 text-lg font-semibold text-neutral-950 dark:text-white">
+        <AppLink href={servicePath(service.slug)} className="after:absolute after:inset-0 after:rounded-xl hover:text-primary-800 dark:hover:text-primary-200">
+          {t(`${service.id}.name`)}
+        </AppLink>
+      </h3>
+      <p className="mt-2 flex-1 text-neutral-700 dark:text-neutral-300">{t(`${service.id}.summary`)}</p>
+      <AppIcon name="arrow-right" size={18} directional className="mt-4 text-primary-700 dark:text-primary-300" />
+    </article>
+  );
+}
