@@ -1,3 +1,4 @@
+import { CareersContent } from '@/components/careers/careers-content';
 import { SimplePageHeader } from '@/components/simple-page';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
 import { staticPageMetadata } from '@/lib/seo/page-metadata';
@@ -6,5 +7,10 @@ export const generateMetadata = staticPageMetadata('careers');
 
 export default async function CareersPage({ params }: LocaleParams) {
   await resolveLocale(params);
-  return <SimplePageHeader id="careers" />;
+  return (
+    <>
+      <SimplePageHeader id="careers" />
+      <CareersContent />
+    </>
+  );
 }

@@ -1,3 +1,4 @@
+import { ClientsContent } from '@/components/clients/clients-content';
 import { SimplePageHeader } from '@/components/simple-page';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
 import { staticPageMetadata } from '@/lib/seo/page-metadata';
@@ -6,5 +7,10 @@ export const generateMetadata = staticPageMetadata('clients');
 
 export default async function ClientsPage({ params }: LocaleParams) {
   await resolveLocale(params);
-  return <SimplePageHeader id="clients" />;
+  return (
+    <>
+      <SimplePageHeader id="clients" />
+      <ClientsContent />
+    </>
+  );
 }

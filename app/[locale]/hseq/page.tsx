@@ -1,3 +1,4 @@
+import { HseqContent } from '@/components/hseq/hseq-content';
 import { SimplePageHeader } from '@/components/simple-page';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
 import { staticPageMetadata } from '@/lib/seo/page-metadata';
@@ -6,5 +7,10 @@ export const generateMetadata = staticPageMetadata('hseq');
 
 export default async function HseqPage({ params }: LocaleParams) {
   await resolveLocale(params);
-  return <SimplePageHeader id="hseq" />;
+  return (
+    <>
+      <SimplePageHeader id="hseq" />
+      <HseqContent />
+    </>
+  );
 }

@@ -1,3 +1,4 @@
+import { ManagementTeam } from '@/components/management/management-team';
 import { SimplePageHeader } from '@/components/simple-page';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
 import { staticPageMetadata } from '@/lib/seo/page-metadata';
@@ -6,5 +7,10 @@ export const generateMetadata = staticPageMetadata('management');
 
 export default async function ManagementPage({ params }: LocaleParams) {
   await resolveLocale(params);
-  return <SimplePageHeader id="management" />;
+  return (
+    <>
+      <SimplePageHeader id="management" />
+      <ManagementTeam />
+    </>
+  );
 }

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { AppIcon } from '@/components/ui/icon';
+
+type SectionProps = {
+  /** Anchor and heading id of the section. */
+  id: string;
+  heading: string;
+  intro?: string;
+  children?: ReactNode;
+  /** A tinted band, to set sections apart on long pages. */
+  tinted?: boolean;
+};
+
+/** A content section of a company page: an <h2> with an optional lead paragraph, then its content. */
+export function ContentSection({ id, heading, intro, children, tinted }: SectionProps) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={tinted ? 'bg-neutral-50 dark:bg-neutral-900' : undefined}>
+      <div className="container-page py-12 sm:py-16">
+        <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-neutral-950 sm:text-3xl dark:text-white">
+          {heading}
+        </h2>
+        {intro ? <p className="mt-3 max-w-3xl text-lg text-neutral-700 dark:text-neutral-300">{intro}</p> : null}
+        {children ? <div className="mt-8">{children}</div> : null}
+      </div>
+    </section>
+  );
+}
+
+/** A card with an icon, an <h3> title and its text. */
+export function FeatureCard({ icon, title, children }: { icon: string; title: string; children: ReactNode }) {
+  return (
+    <div className="flex h-full flex-col gap-3 rounded-lg border border-neutral-200 bg-white p-6 dark:border-neutral-800 dark:bg-neutral-950">
+      <span className="inline-flex size-11 items-center justify-center rounded-md bg-primary-50 text-primary-700 dark:bg-primary-950 dark:text-primary-300">
+        <AppIcon name={icon} size={22} />
+      </span>
+      <h3 className="text-lg font-semibold text-neutral-950 dark:text-white">{title}</h3>
+      <div className="text-neutral-700 dark:text-neutral-300">{children}</div>
+    </div>
+  );
+}
+
+/** A big figure with its label, e.g. "250+" professionals. */
+export function Figure({ value, label }: { value: string; label: string }) {
+  return (
+    <div className="flex flex-col gap-1 border-s-4 border-primary-600 ps-4 dark:border-primary-400">
+      <dt className="order-2 text-neutral-700 dark:text-neutral-300">{label}</dt>
+      <dd className="order-1 text-4xl font-bold text-neutral-950 tabular-nums dark:text-white">{value}</dd>
+    </div>
+  );
+}

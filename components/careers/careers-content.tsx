@@ -1,0 +1,85 @@
+import { getTranslations } from 'next-intl/server';
+import { ContentSection, FeatureCard } from '@/components/about/content-blocks';
+import { AppLink } from '@/components/navigation/app-link';
+import { AppIcon } from '@/components/ui/icon';
+import { siteConfig } from '@/lib/site-config';
+
+const reasons = [
+  { id: 'projects', icon: 'factory' },
+  { id: 'technology', icon: 'scan-line' },
+  { id: 'growth', icon: 'graduation-cap' },
+  { id: 'safety', icon: 'hard-hat' }
+] as const;
+
+const roles = [
+  { id: 'surveyors', icon: 'compass' },
+  { id: 'engineers', icon: 'wrench' },
+  { id: 'designers', icon: 'box' },
+  { id: 'offshore', icon: 'anchor' }
+] as const;
+
+const steps = ['form', 'details', 'cv'] as const;
+
+/** The Careers page below its header: why join, the roles we hire for, how to apply. */
+export async function CareersContent() {
+  const t = await getTranslations('Careers');
+  return (
+    <>
+      <ContentSection
+        id="why-join"
+        heading={t('why.heading')}
+        intro={t('why.intro', { company: siteConfig.name, count: siteConfig.figures.professionals })}
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {reasons.map((reason) => (
+            <li key={reason.id}>
+              <FeatureCard icon={reason.icon} title={t(`why.items.${reason.id}.title`)}>
+                <p>{t(`why.items.${reason.id}.text`)}</p>
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
+
+      <ContentSection id="roles" heading={t('roles.heading')} intro={t('roles.intro')} tinted>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {roles.map((role) => (
+            <li key={role.id} data-role={role.id}>
+              <FeatureCard icon={role.icon} title={t(`roles.items.${role.id}.title`)}>
+                <p>{t(`roles.items.${role.id}.text`)}</p>
+                <p className="mt-3 border-t border-neutral-200 pt-3 text-sm dark:border-neutral-800">
+                  <span className="font-semibold text-neutral-900 dark:text-neutral-100">{t('roles.requirementsLabel')}: </span>
+                  {t(`roles.items.${role.id}.requirement`)}
+                </p>
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
+
+      <ContentSection id="apply" heading={t('apply.heading')} intro={t('apply.intro')}>
+        <ol className="grid gap-6 md:grid-cols-3">
+          {steps.map((step, i) => (
+            <li key={step} className="flex gap-4">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-700 font-bold text-white dark:bg-primary-300 dark:text-neutral-950"
+              >
+                {i + 1}
+              </span>
+              <p className="pt-2 text-neutral-800 dark:text-neutral-200">{t(`apply.steps.${step}`)}</p>
+            </li>
+          ))}
+        </ol>
+        <AppLink
+          href={{ pathname: '/contact', query: { to: 'careers' } }}
+          data-testid="careers-apply"
+          className="mt-8 inline-flex items-center gap-2 rounded-md bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800 dark:bg-primary-300 dark:text-neutral-950 dark:hover:bg-primary-200"
+        >
+          <AppIcon name="send" size={18} directional />
+          {t('apply.cta')}
+        </AppLink>
+      </ContentSection>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { getTranslations } from 'next-intl/server';
+import { ContentSection, FeatureCard } from '@/components/about/content-blocks';
+import { sectors } from '@/components/about/sectors';
+import { AppLink } from '@/components/navigation/app-link';
+import { AppIcon } from '@/components/ui/icon';
+import { siteConfig } from '@/lib/site-config';
+
+const approach = [
+  { id: 'local', icon: 'map-pin' },
+  { id: 'single', icon: 'layers' },
+  { id: 'data', icon: 'database' },
+  { id: 'confidential', icon: 'lock' }
+] as const;
+
+/** The Clients page below its header: the client statement, sectors and work, how we work with clients. No client names or logos. */
+export async function ClientsContent() {
+  const t = await getTranslations('Clients');
+  const values = { company: siteConfig.name, count: siteConfig.figures.clients, year: siteConfig.foundingYear };
+  return (
+    <>
+      <ContentSection id="statement" heading={t('statement.heading')}>
+        <div className="grid items-start gap-10 lg:grid-cols-[1fr_18rem]">
+          <div className="flex max-w-3xl flex-col gap-4 text-lg text-neutral-800 dark:text-neutral-200">
+            <p>{t('statement.p1', values)}</p>
+            <p>{t('statement.p2', values)}</p>
+          </div>
+          <p className="flex flex-col gap-1 rounded-lg bg-primary-700 p-6 text-white dark:bg-primary-300 dark:text-neutral-950" data-testid="clients-figure">
+            <span className="text-5xl font-bold tabular-nums">{t('figure.value', values)}</span>
+            <span className="text-lg">{t('figure.label')}</span>
+          </p>
+        </div>
+      </ContentSection>
+
+      <ContentSection id="sectors" heading={t('sectors.heading')} tinted>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {sectors.map((sector) => (
+            <li key={sector.id}>
+              <FeatureCard icon={sector.icon} title={t(`sectors.items.${sector.id}.name`)}>
+                <p>{t(`sectors.items.${sector.id}.work`)}</p>
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
+
+      <ContentSection id="approach" heading={t('approach.heading')}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {approach.map((item) => (
+            <li key={item.id}>
+              <FeatureCard icon={item.icon} title={t(`approach.items.${item.id}.title`)}>
+                <p>{t(`approach.items.${item.id}.text`)}</p>
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+        <AppLink
+          href="/contact"
+          className="mt-8 inline-flex items-center gap-2 rounded-md bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800 dark:bg-primary-300 dark:text-neutral-950 dark:hover:bg-primary-200"
+        >
+          {t('cta')}
+          <AppIcon name="arrow-right" size={18} directional />
+        </AppLink>
+      </ContentSection>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { getTranslations } from 'next-intl/server';
+import { ContentSection, FeatureCard } from '@/components/about/content-blocks';
+import { AppLink } from '@/components/navigation/app-link';
+import { AppIcon } from '@/components/ui/icon';
+import { siteConfig } from '@/lib/site-config';
+
+const commitments = [
+  { id: 'noHarm', icon: 'heart-pulse' },
+  { id: 'stopWork', icon: 'octagon-x' },
+  { id: 'competence', icon: 'graduation-cap' },
+  { id: 'environment', icon: 'leaf' },
+  { id: 'quality', icon: 'badge-check' },
+  { id: 'improvement', icon: 'trending-up' }
+] as const;
+
+/** The management system standards the company works to (its framework; no certificates are claimed here). */
+const standards = [
+  { id: 'iso9001', icon: 'clipboard-check' },
+  { id: 'iso14001', icon: 'leaf' },
+  { id: 'iso45001', icon: 'hard-hat' }
+] as const;
+
+const practice = ['planning', 'briefing', 'reporting', 'audits'] as const;
+
+/** The HSEQ page below its header: policy, commitments, management systems, practice on site. */
+export async function HseqContent() {
+  const t = await getTranslations('Hseq');
+  return (
+    <>
+      <ContentSection id="policy" heading={t('policy.heading')}>
+        <div className="flex max-w-3xl flex-col gap-4 border-s-4 border-primary-600 ps-6 text-lg text-neutral-800 dark:border-primary-400 dark:text-neutral-200">
+          <p>{t('policy.p1', { company: siteConfig.name })}</p>
+          <p>{t('policy.p2', { company: siteConfig.name })}</p>
+        </div>
+      </ContentSection>
+
+      <ContentSection id="commitments" heading={t('commitments.heading')} intro={t('commitments.intro')} tinted>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {commitments.map((item) => (
+            <li key={item.id}>
+              <FeatureCard icon={item.icon} title={t(`commitments.items.${item.id}.title`)}>
+                <p>{t(`commitments.items.${item.id}.text`)}</p>
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
+
+      <ContentSection id="management-systems" heading={t('systems.heading')} intro={t('systems.intro')}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {standards.map((item) => (
+            <li key={item.id} data-standard={item.id} className="flex flex-col gap-3 rounded-lg border border-neutral-200 p-6 dark:border-neutral-800">
+              <p className="flex items-center gap-2 text-2xl font-bold text-primary-700 dark:text-primary-300">
+                <AppIcon name={item.icon} size={24} />
+                <span dir="ltr">{t(`systems.items.${item.id}.code`)}</span>
+              </p>
+              <h3 className="text-lg font-semibold text-neutral-950 dark:text-white">{t(`systems.items.${item.id}.title`)}</h3>
+              <p className="text-neutral-700 dark:text-neutral-300">{t(`systems.items.${item.id}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 max-w-3xl text-neutral-700 dark:text-neutral-300">{t('systems.note')}</p>
+      </ContentSection>
+
+      <ContentSection id="on-site" heading={t('practice.heading')} tinted>
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {practice.map((id, i) => (
+            <li key={id} className="flex flex-col gap-2">
+              <span aria-hidden="true" className="text-3xl font-bold text-primary-700 tabular-nums dark:text-primary-300">
+                {i + 1}
+              </span>
+              <h3 className="text-lg font-semibold text-neutral-950 dark:text-white">{t(`practice.items.${id}.title`)}</h3>
+              <p className="text-neutral-700 dark:text-neutral-300">{t(`practice.items.${id}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+        <AppLink
+          href={{ pathname: '/contact', query: { to: 'hseq' } }}
+          className="mt-8 inline-flex items-center gap-2 rounded-md bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800 dark:bg-primary-300 dark:text-neutral-950 dark:hover:bg-primary-200"
+        >
+          <AppIcon name="mail" size={18} />
+          {t('contactLink')}
+        </AppLink>
+      </ContentSection>
+    </>
+  );
+}
