@@ -1,0 +1,40 @@
+/**
+ * The fill-time beacon. The contact page is prerendered, so the server cannot write
+ * the time it was shown into the form. Instead the form holds a 1×1 image from this
+ * endpoint; loading it (with or without JavaScript) sets an HttpOnly, SameSite=Strict
+ * cookie with the time, signed with the store's secret. The route handler refuses a
+ * post whose cookie is under 3 s old (too_fast) or missing, forged or over a day old
+ * (form_stale). A still valid cookie is kept, so a second tab does not restart the clock.
+ */
+import { fillCookieName, fillTokenMaxAgeMs } from './limits';
+import { secretOf } from './handler';
+import { checkFillToken, readCookie, signFillToken } from './security';
+import { getStore } from './store';
+import type { EnquiryStore } from './store/types';
+
+/** A transparent 1×1 GIF. */
+const pixel = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+export async function handleBeacon(
+  request: Request,
+  deps: { store?: () => Promise<EnquiryStore>; now?: () => number } = {}
+): Promise<Response> {
+  const headers = new Headers({ 'content-type': 'image/gif', 'cache-control': 'no-store', 'x-robots-tag': 'noindex' });
+  try {
+    const store = await (deps.store ?? getStore)();
+    const secret = await secretOf(store);
+    const now = (deps.now ?? Date.now)();
+    const current = checkFillToken(readCookie(request.headers), secret, now);
+    if (!current.ok && current.code === 'form_stale') {
+      const https = new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+      headers.append(
+        'set-cookie',
+        `${fillCookieName}=${signFillToken(now, secret)}; Path=/api/contact; Max-Age=${fillTokenMaxAgeMs / 1000}; HttpOnly; SameSite=Strict${https ? '; Secure' : ''}`
+      );
+    }
+    return new Response(new Uint8Array(pixel), { status: 200, headers });
+  } catch (error) {
+    console.error('[enquiries] fill-time beacon failed:', error);
+    return new Response(null, { status: 503, headers });
+  }
+}

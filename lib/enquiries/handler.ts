@@ -1,0 +1,177 @@
+/**
+ * POST /api/contact: everything a visitor sends is checked here before anything is
+ * kept, and what is kept is written (enquiry, CV and outbox entry in one transaction)
+ * before the visitor is told it arrived. Order of checks, cheapest first:
+ *
+ *  1. same-site (Sec-Fetch-Site, Origin/Referer) ............ 403 cross_site
+ *  2. content type (multipart/form-data, urlencoded) ........ 415 unsupported_media_type
+ *  3. Content-Length over 6 MB ............................... 413 body_too_large (body not read)
+ *  4. rate limit, 5 posts per 10 minutes per client IP ....... 429 rate_limited + Retry-After
+ *  5. body read with a byte counter, cut at 6 MB ............. 413 body_too_large
+ *  6. body parsed ............................................ 400 malformed_body / too_many_files
+ *  7. honeypot filled ........................................ answered as success, nothing stored
+ *  8. fill-time cookie (signed, at least 3 s old) ............ 400 too_fast / form_stale
+ *  9. fields (the shared zod schema) and the CV by content ... 422 field codes, 413 file_too_large
+ * 10. stored in one transaction ............................. 303 to the confirmation page (or JSON 200)
+ * 11. e-mailed after the answer, through the outbox.
+ *
+ * Nothing a client sends can make it answer 500: unexpected failures (the database
+ * being down) answer 503 unavailable.
+ */
+import { after } from 'next/server';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import type { EnquiryError, FormFieldName } from './codes';
+import { readLimited } from './body';
+import { configuredSecret, proxyHops, siteHost, smtpUrl } from './config';
+import { deliverDue } from './delivery';
+import { inspectCv } from './files';
+import { formFields, maxBodyBytes, rateLimit } from './limits';
+import { errorResponse, successResponse } from './responses';
+import { validateEnquiry } from './schema';
+import { checkFillToken, clientIp, hashIp, isSameSite, readCookie } from './security';
+import { getStore } from './store';
+import type { CvFile, EnquiryStore } from './store/types';
+
+export type HandlerDeps = {
+  store: () => Promise<EnquiryStore>;
+  now: () => number;
+  /** Runs work after the answer has been sent (Next's `after`, else the next tick). */
+  afterResponse: (task: () => Promise<unknown>) => void;
+};
+
+function runAfterResponse(task: () => Promise<unknown>) {
+  const guarded = () => task().catch((error: unknown) => console.error('[enquiries] delivery after answer failed:', error));
+  try {
+    after(guarded);
+  } catch {
+    // Outside a Next.js request (tests, scripts): just run it soon.
+    setTimeout(() => void guarded(), 0);
+  }
+}
+
+const defaultDeps: HandlerDeps = { store: getStore, now: Date.now, afterResponse: runAfterResponse };
+
+const acceptedTypes = ['multipart/form-data', 'application/x-www-form-urlencoded'];
+
+/** The locale of the answer: the form posts to /api/contact?locale=xx; else the Referer's prefix. */
+export function requestLocale(request: Request): Locale {
+  const fromQuery = new URL(request.url).searchParams.get('locale');
+  if (isLocale(fromQuery)) return fromQuery;
+  try {
+    const first = new URL(request.headers.get('referer') ?? '').pathname.split('/')[1];
+    if (isLocale(first)) return first;
+  } catch {
+    // no or unreadable Referer
+  }
+  return 'en';
+}
+
+const secrets = new WeakMap<EnquiryStore, Promise<string>>();
+
+export function secretOf(store: EnquiryStore): Promise<string> {
+  const configured = configuredSecret();
+  if (configured) return Promise.resolve(configured);
+  let secret = secrets.get(store);
+  if (!secret) {
+    secret = store.secret();
+    secrets.set(store, secret);
+  }
+  return secret;
+}
+
+/** A file part that carries something: browsers send an empty, nameless one when no file was chosen. */
+function isChosenFile(value: FormDataEntryValue): value is File {
+  return typeof value !== 'string' && (value.size > 0 || value.name !== '');
+}
+
+export async function handleContactPost(request: Request, deps: Partial<HandlerDeps> = {}): Promise<Response> {
+  const { store: openStore, now, afterResponse } = { ...defaultDeps, ...deps };
+  const locale = requestLocale(request);
+  const refuse = (errors: EnquiryError[], options?: Parameters<typeof errorResponse>[3]) =>
+    errorResponse(request, locale, errors, options);
+
+  try {
+    // Refusals before the body is read close the connection: the rest is never pulled.
+    const early = { closeConnection: true };
+    if (!isSameSite(request.headers)) return refuse([{ code: 'cross_site' }], early);
+
+    const contentType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (!acceptedTypes.includes(contentType)) return refuse([{ code: 'unsupported_media_type' }], early);
+
+    const declared = request.headers.get('content-length');
+    if (declared !== null && !(Number(declared) <= maxBodyBytes)) {
+      return refuse([{ code: 'body_too_large' }], early);
+    }
+
+    const store = await openStore();
+    const secret = await secretOf(store);
+    const ipKey = hashIp(clientIp(request.headers, proxyHops()), secret);
+    const decision = await store.rateLimit(ipKey, now(), rateLimit.windowMs, rateLimit.max);
+    if (!decision.allowed) {
+      return refuse([{ code: 'rate_limited' }], {
+        retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000),
+        closeConnection: true
+      });
+    }
+
+    const read = await readLimited(request.body, maxBodyBytes);
+    if (!read.ok) {
+      return refuse([{ code: read.reason === 'too_large' ? 'body_too_large' : 'malformed_body' }], { closeConnection: true });
+    }
+
+    let form: FormData;
+    try {
+      form = await new Response(read.bytes, { headers: { 'content-type': request.headers.get('content-type')! } }).formData();
+    } catch {
+      return refuse([{ code: 'malformed_body' }]);
+    }
+
+    const entries = [...form.entries()];
+    if (entries.length > 50) return refuse([{ code: 'malformed_body' }]);
+    const files = entries.filter(([, value]) => isChosenFile(value));
+    if (files.length > 1) return refuse([{ code: 'too_many_files' }]);
+    if (files.length === 1 && files[0]![0] !== formFields.cv) return refuse([{ code: 'malformed_body' }]);
+
+    // The honeypot: a bot that filled it is told all went well, and nothing is kept.
+    const honeypot = form.get(formFields.honeypot);
+    if (honeypot !== null && (typeof honeypot !== 'string' || honeypot.trim() !== '')) {
+      return successResponse(request, locale);
+    }
+
+    const fill = checkFillToken(readCookie(request.headers), secret, now());
+    if (!fill.ok) return refuse([{ code: fill.code }]);
+
+    const text = (name: string) => form.get(name);
+    const validation = validateEnquiry({
+      name: text(formFields.name),
+      company: text(formFields.company),
+      email: text(formFields.email),
+      office: text(formFields.office),
+      enquiry: text(formFields.enquiry),
+      department: text(formFields.department)
+    });
+    const errors: EnquiryError[] = validation.ok ? [] : [...validation.errors];
+
+    let cv: CvFile | null = null;
+    const upload = form.get(formFields.cv);
+    if (upload !== null && isChosenFile(upload)) {
+      const inspected = await inspectCv(upload);
+      if (inspected.ok) cv = inspected.file;
+      else errors.push({ code: inspected.code, field: 'cv' satisfies FormFieldName });
+    }
+    if (errors.length > 0 || !validation.ok) return refuse(errors);
+
+    const { enquiry, ...fields } = validation.data;
+    const { id } = await store.create({ locale, ...fields, message: enquiry, cv }, now(), siteHost());
+    if (smtpUrl()) afterResponse(() => deliverDue(store, { ids: [id] }));
+    return successResponse(request, locale);
+  } catch (error) {
+    console.error('[enquiries] could not take an enquiry:', error);
+    return refuse([{ code: 'unavailable' }], { retryAfterSeconds: 60 });
+  }
+}
+
+/** Every other method of /api/contact. */
+export async function methodNotAllowed(request: Request): Promise<Response> {
+  return errorResponse(request, requestLocale(request), [{ code: 'method_not_allowed' }], { allow: 'POST' });
+}

@@ -1,0 +1,15 @@
+/** Translations for code that runs outside React rendering (route handler, mail). */
+import { createTranslator } from 'next-intl';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { loadMessages, type Messages } from '@/lib/i18n/messages';
+import type { Translate } from './messages';
+
+export async function translator(locale: Locale, namespace: keyof Messages): Promise<Translate> {
+  const messages = await loadMessages(locale);
+  const t = createTranslator({ locale, messages, namespace });
+  return (key, values) => (t as unknown as Translate)(key, values);
+}
+
+export function localeOr(value: unknown, fallback: Locale = 'en'): Locale {
+  return isLocale(value) ? value : fallback;
+}

@@ -1,0 +1,107 @@
+/**
+ * The e-mail of an enquiry for the staff (in English, from the English catalogue):
+ * to the department, copied to the chosen country's office, Reply-To the visitor,
+ * every visitor text escaped in the HTML part and kept out of headers' line structure,
+ * the CV attached under its cleaned name, and a Message-ID fixed per enquiry so that a
+ * retried delivery is recognisable as the same message.
+ */
+import type { SendMailOptions } from 'nodemailer';
+import { createTranslator } from 'next-intl';
+import { localeTable } from '@/lib/i18n/locales';
+import { siteConfig, type CountryId, type DepartmentId } from '@/lib/site-config';
+import en from '@/messages/en.json';
+import type { OutboxJob } from './store/types';
+
+const t = createTranslator({ locale: 'en', messages: en, namespace: 'ContactForm' });
+
+/** Header values: no line break of any kind can reach the header block. */
+export function headerSafe(value: string): string {
+  return value.replace(/[\r\n\u0085\u2028\u2029\u0000-\u001F\u007F]+/g, ' ').trim();
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+export function recipients(office: string, department: string): { to: string; cc?: string } {
+  const to = siteConfig.departments[department as DepartmentId] ?? siteConfig.departments.general;
+  const cc = siteConfig.countries.find((c) => c.id === office)?.email;
+  return cc && cc !== to ? { to, cc } : { to };
+}
+
+function formatSize(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+export function composeMail(job: OutboxJob, from: { name: string; address: string }): SendMailOptions {
+  const country = en.Countries[job.office as CountryId] ?? job.office;
+  const department = en.ContactForm.departments[job.department as DepartmentId] ?? job.department;
+  const language = localeTable.find((l) => l.code === job.locale)?.language ?? job.locale;
+  const received = `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(job.createdAt)} UTC`;
+  const { to, cc } = recipients(job.office, job.department);
+  const cv = job.cv ? `${job.cv.displayName} (${formatSize(job.cv.size)})` : t('mail.noCv');
+
+  const rows: [string, string][] = [
+    [t('mail.name'), job.name],
+    [t('mail.company'), job.company || '—'],
+    [t('mail.email'), job.email],
+    [t('mail.office'), country],
+    [t('mail.department'), department],
+    [t('mail.language'), language],
+    [t('mail.received'), received],
+    [t('mail.reference'), `#${job.id} (${job.ref})`],
+    [t('mail.cv'), cv]
+  ];
+
+  const text = [
+    t('mail.heading'),
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `${t('mail.message')}:`,
+    job.message,
+    '',
+    '--',
+    t('mail.replyHint')
+  ].join('\n');
+
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(t('mail.heading'))}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#0f172a">
+<h1 style="font-size:18px">${escapeHtml(t('mail.heading'))}</h1>
+<table cellpadding="4" cellspacing="0" style="border-collapse:collapse">
+${rows
+  .map(
+    ([label, value]) =>
+      `<tr><th align="left" valign="top" style="padding-right:12px">${escapeHtml(label)}</th><td dir="auto">${escapeHtml(value)}</td></tr>`
+  )
+  .join('\n')}
+</table>
+<h2 style="font-size:16px">${escapeHtml(t('mail.message'))}</h2>
+<div dir="auto" style="white-space:pre-wrap">${escapeHtml(job.message)}</div>
+<hr>
+<p style="color:#475569">${escapeHtml(t('mail.replyHint'))}</p>
+</body></html>`;
+
+  return {
+    from: { name: headerSafe(from.name), address: from.address },
+    to,
+    ...(cc ? { cc } : {}),
+    replyTo: { name: headerSafe(job.name), address: headerSafe(job.email) },
+    subject: headerSafe(t('mail.subject', { department, country, name: job.name })),
+    messageId: job.outbox.messageId,
+    date: new Date(job.createdAt),
+    headers: { 'X-Enquiry-Reference': job.ref },
+    text,
+    html,
+    attachments:
+      job.cv && job.cvContent
+        ? [{ filename: headerSafe(job.cv.displayName), content: job.cvContent, contentType: job.cv.mime }]
+        : []
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * Request checks that do not need the body: same-site origin, the client's IP (only
+ * ever kept as a salted hash), and the signed fill-time cookie.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { siteConfig } from '@/lib/site-config';
+import { fillCookieName, fillTokenMaxAgeMs, minFillMs } from './limits';
+
+function hostOf(value: string | null): string | null {
+  if (!value || value === 'null') return null;
+  try {
+    return new URL(value).host.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A post is from the site when the browser says so: not `Sec-Fetch-Site: cross-site`,
+ * and its Origin (or, when a browser sends none, its Referer) is either the configured
+ * site origin (siteConfig.url) or the host the request was sent to (its Host header).
+ * The Host rule makes the form work on any address the server is reached at (127.0.0.1
+ * in tests, a preview host) and stays safe: a page elsewhere cannot make a browser send
+ * a Host it does not post to, nor forge Origin. A request with neither header is refused.
+ */
+export function isSameSite(headers: Headers): boolean {
+  const fetchSite = headers.get('sec-fetch-site');
+  if (fetchSite === 'cross-site') return false;
+  const origin = headers.get('origin');
+  const source = origin !== null ? hostOf(origin) : hostOf(headers.get('referer'));
+  if (!source) return false;
+  const allowed = new Set<string>([new URL(siteConfig.url).host.toLowerCase()]);
+  const host = headers.get('host')?.toLowerCase();
+  if (host) allowed.add(host);
+  return allowed.has(source);
+}
+
+/**
+ * The client's address: X-Forwarded-For counted from the right by the number of
+ * trusted proxies (each appends the address it received from), else "unknown".
+ * `next start` itself only sets the header when it is absent, so with no proxy in
+ * front the value is the client's own claim: deploy behind one (see config.ts).
+ */
+export function clientIp(headers: Headers, hops: number): string {
+  const chain = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (chain.length === 0) return headers.get('x-real-ip')?.trim() || 'unknown';
+  const index = Math.max(0, chain.length - Math.max(1, hops));
+  return chain[index]!;
+}
+
+/** The IP as stored: an HMAC with the store's secret, so the address itself is never kept. */
+export function hashIp(ip: string, secret: string): string {
+  return createHmac('sha256', secret).update(`ip:${ip}`).digest('hex').slice(0, 40);
+}
+
+function signature(issuedAt: number, secret: string): string {
+  return createHmac('sha256', secret).update(`form-started:${issuedAt}`).digest('base64url');
+}
+
+export function signFillToken(issuedAt: number, secret: string): string {
+  return `${issuedAt}.${signature(issuedAt, secret)}`;
+}
+
+export type FillCheck = { ok: true; issuedAt: number } | { ok: false; code: 'too_fast' | 'form_stale' };
+
+/** Verifies a fill-time token: well formed, signed by us, not from the future, old enough, not too old. */
+export function checkFillToken(token: string | null | undefined, secret: string, now: number): FillCheck {
+  const match = token ? /^(\d{10,16})\.([A-Za-z0-9_-]{20,})$/.exec(token) : null;
+  if (!match) return { ok: false, code: 'form_stale' };
+  const issuedAt = Number(match[1]);
+  const expected = Buffer.from(signature(issuedAt, secret));
+  const given = Buffer.from(match[2]!);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, code: 'form_stale' };
+  if (issuedAt > now + 5000 || now - issuedAt > fillTokenMaxAgeMs) return { ok: false, code: 'form_stale' };
+  if (now - issuedAt < minFillMs) return { ok: false, code: 'too_fast' };
+  return { ok: true, issuedAt };
+}
+
+export function readCookie(headers: Headers, name: string = fillCookieName): string | null {
+  const header = headers.get('cookie');
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}

@@ -1,0 +1,79 @@
+import type { CvFormat } from '../limits';
+import type { EnquirySummary, OutboxStatus } from './types';
+
+/** Columns both engines select for an enquiry with its CV metadata and outbox entry. */
+export const summaryColumns = `
+  e.id, e.ref, e.created_at, e.locale, e.name, e.company, e.email, e.office, e.department, e.message,
+  f.stored_name, f.display_name, f.format, f.mime, f.size, f.sha256,
+  o.status, o.attempts, o.next_attempt_at, o.last_error, o.sent_at, o.message_id`;
+
+export const summaryFrom = `
+  enquiries e
+  JOIN outbox o ON o.enquiry_id = e.id
+  LEFT JOIN enquiry_files f ON f.enquiry_id = e.id`;
+
+export type SummaryRow = {
+  id: number | string;
+  ref: string;
+  created_at: number | string;
+  locale: string;
+  name: string;
+  company: string;
+  email: string;
+  office: string;
+  department: string;
+  message: string;
+  stored_name: string | null;
+  display_name: string | null;
+  format: string | null;
+  mime: string | null;
+  size: number | string | null;
+  sha256: string | null;
+  status: string;
+  attempts: number | string;
+  next_attempt_at: number | string;
+  last_error: string | null;
+  sent_at: number | string | null;
+  message_id: string;
+};
+
+const num = (v: number | string) => (typeof v === 'number' ? v : Number(v));
+
+export function toSummary(row: SummaryRow): EnquirySummary {
+  return {
+    id: num(row.id),
+    ref: row.ref,
+    createdAt: num(row.created_at),
+    locale: row.locale,
+    name: row.name,
+    company: row.company,
+    email: row.email,
+    office: row.office,
+    department: row.department,
+    message: row.message,
+    cv:
+      row.stored_name == null
+        ? null
+        : {
+            storedName: row.stored_name,
+            displayName: row.display_name ?? row.stored_name,
+            format: row.format as CvFormat,
+            mime: row.mime ?? 'application/octet-stream',
+            size: num(row.size ?? 0),
+            sha256: row.sha256 ?? ''
+          },
+    outbox: {
+      status: row.status as OutboxStatus,
+      attempts: num(row.attempts),
+      nextAttemptAt: num(row.next_attempt_at),
+      lastError: row.last_error,
+      sentAt: row.sent_at == null ? null : num(row.sent_at),
+      messageId: row.message_id
+    }
+  };
+}
+
+/** Error text kept for staff: one line, bounded. */
+export function errorText(error: string): string {
+  return error.replace(/\s+/g, ' ').slice(0, 1000);
+}

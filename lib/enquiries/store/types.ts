@@ -1,0 +1,88 @@
+import type { CountryId, DepartmentId } from '@/lib/site-config';
+import type { Locale } from '@/lib/i18n/locales';
+import type { CvFormat } from '../limits';
+
+/** An uploaded CV after inspection: the content and what we know about it. */
+export type CvFile = {
+  /** Generated name the file is stored and handled under. */
+  storedName: string;
+  /** The visitor's file name, cleaned; shown to staff and used for the mail attachment. */
+  displayName: string;
+  format: CvFormat;
+  mime: string;
+  size: number;
+  sha256: string;
+  content: Buffer;
+};
+
+export type NewEnquiry = {
+  locale: Locale;
+  name: string;
+  company: string;
+  email: string;
+  office: CountryId;
+  department: DepartmentId;
+  message: string;
+  cv: CvFile | null;
+};
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+export type EnquirySummary = {
+  id: number;
+  ref: string;
+  createdAt: number;
+  locale: string;
+  name: string;
+  company: string;
+  email: string;
+  office: string;
+  department: string;
+  message: string;
+  cv: Omit<CvFile, 'content'> | null;
+  outbox: {
+    status: OutboxStatus;
+    attempts: number;
+    nextAttemptAt: number;
+    lastError: string | null;
+    sentAt: number | null;
+    messageId: string;
+  };
+};
+
+/** What a delivery needs: the enquiry with its CV content. */
+export type OutboxJob = EnquirySummary & { cvContent: Buffer | null };
+
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
+
+export type StoreStats = { enquiries: number; files: number; pending: number; sent: number; failed: number };
+
+/**
+ * The one small interface both engines implement (SQLite: ./sqlite.ts, PostgreSQL:
+ * ./postgres.ts). Times are milliseconds since the epoch.
+ */
+export interface EnquiryStore {
+  readonly engine: 'sqlite' | 'postgres';
+  /** A random secret kept in the store (created on first use), shared by all instances. */
+  secret(): Promise<string>;
+  /** Counts one hit for `key` unless it already has `max` hits in the window. */
+  rateLimit(key: string, now: number, windowMs: number, max: number): Promise<RateDecision>;
+  /** Enquiry, CV and outbox entry in one transaction. */
+  create(enquiry: NewEnquiry, now: number, messageIdDomain: string): Promise<{ id: number; ref: string }>;
+  list(options?: { limit?: number; status?: OutboxStatus }): Promise<EnquirySummary[]>;
+  get(id: number): Promise<EnquirySummary | null>;
+  cv(id: number): Promise<{ meta: Omit<CvFile, 'content'>; content: Buffer } | null>;
+  /**
+   * Leases due outbox entries (pending, next attempt due, not leased by someone
+   * else) until `now + leaseMs`. Two callers never get the same entry.
+   */
+  claim(now: number, leaseMs: number, options: { limit: number; ids?: number[] }): Promise<OutboxJob[]>;
+  markSent(id: number, now: number): Promise<void>;
+  markRetry(id: number, nextAttemptAt: number, error: string): Promise<void>;
+  markFailed(id: number, error: string): Promise<void>;
+  /** Deletes enquiries (with CV and outbox entry) created before `before`; returns how many. */
+  purge(before: number): Promise<number>;
+  pruneRateHits(before: number): Promise<number>;
+  stats(): Promise<StoreStats>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,138 @@
+/**
+ * A real SMTP server on 127.0.0.1 for tests (the smtp-server package): it keeps
+ * every message it accepts, can be told to answer 4xx or 5xx, and can be stopped
+ * and started again on the same port ("the mail server is down").
+ */
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = { from: string; to: string[]; raw: string };
+export type SmtpMode = 'accept' | 'tempfail' | 'permfail';
+
+export type TestSmtp = {
+  port: number;
+  url: string;
+  messages: ReceivedMail[];
+  mode: SmtpMode;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+};
+
+function listen(server: SMTPServer, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port));
+  });
+}
+
+export async function startSmtp(): Promise<TestSmtp> {
+  const state = { messages: [] as ReceivedMail[], mode: 'accept' as SmtpMode };
+  const create = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      size: 20 * 1024 * 1024,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          if (state.mode === 'tempfail') return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          if (state.mode === 'permfail') return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+          state.messages.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8')
+          });
+          callback();
+        });
+      }
+    });
+  let server = create();
+  const port = await listen(server, 0);
+  const smtp: TestSmtp = {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    messages: state.messages,
+    get mode() {
+      return state.mode;
+    },
+    set mode(mode: SmtpMode) {
+      state.mode = mode;
+    },
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+    async start() {
+      server = create();
+      await listen(server, port);
+    },
+    async waitFor(count, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (state.messages.length < count) {
+        if (Date.now() > deadline) throw new Error(`SMTP server got ${state.messages.length} of ${count} messages`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      return state.messages;
+    }
+  };
+  return smtp;
+}
+
+/* A small MIME reader, enough to look at what nodemailer sent. */
+
+export type MimePart = { headers: Map<string, string>; body: Buffer; parts: MimePart[] };
+
+function parseHeaders(block: string): Map<string, string> {
+  const headers = new Map<string, string>();
+  for (const line of block.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
+    const i = line.indexOf(':');
+    if (i > 0) headers.set(line.slice(0, i).trim().toLowerCase(), line.slice(i + 1).trim());
+  }
+  return headers;
+}
+
+export function parseMime(raw: string): MimePart {
+  const split = raw.indexOf('\r\n\r\n');
+  const headers = parseHeaders(split < 0 ? raw : raw.slice(0, split));
+  const bodyText = split < 0 ? '' : raw.slice(split + 4);
+  const type = headers.get('content-type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (type.toLowerCase().startsWith('multipart/') && boundary) {
+    const parts = bodyText
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((p) => !p.startsWith('--'))
+      .map((p) => parseMime(p.replace(/^\r\n/, '').replace(/\r\n$/, '')));
+    return { headers, body: Buffer.alloc(0), parts };
+  }
+  const encoding = (headers.get('content-transfer-encoding') ?? '').toLowerCase();
+  let body: Buffer;
+  if (encoding === 'base64') body = Buffer.from(bodyText.replace(/\s+/g, ''), 'base64');
+  else if (encoding === 'quoted-printable')
+    body = Buffer.from(
+      bodyText.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+      'latin1'
+    );
+  else body = Buffer.from(bodyText, 'utf8');
+  return { headers, body, parts: [] };
+}
+
+export function flattenParts(part: MimePart): MimePart[] {
+  return part.parts.length ? part.parts.flatMap(flattenParts) : [part];
+}
+
+/** Decodes RFC 2047 encoded words (=?UTF-8?B?…?= / =?UTF-8?Q?…?=) in a header value. */
+export function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
+      enc.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, h: string) => String.fromCharCode(parseInt(h, 16))),
+            'latin1'
+          ).toString('utf8')
+    );
+}
