@@ -9,5 +9,5 @@ const dist = process.env.NEXT_DIST_DIR || '.next';
 const force = process.argv.includes('--force');
 if (force || !fs.existsSync(path.join(dist, 'BUILD_ID'))) {
   console.log(force ? 'Building the site for the tests…' : 'No production build yet: building the site first…');
-  execSync('npx next build', { stdio: 'inherit' });
+  execSync('npm run build', { stdio: 'inherit' });
 }

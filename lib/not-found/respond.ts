@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { unmatchedSegment } from '@/lib/routes';
+import { cspForHtml } from '@/lib/security/csp';
 import { displayPath, escapeHtml } from './display-path';
 
 /**
@@ -13,17 +14,20 @@ import { displayPath, escapeHtml } from './display-path';
  */
 
 
-const pages = new Map<Locale, string>();
+const pages = new Map<Locale, { html: string; csp: string }>();
 
-async function prerenderedNotFound(locale: Locale): Promise<string | null> {
+async function prerenderedNotFound(locale: Locale): Promise<{ html: string; csp: string } | null> {
   const cached = pages.get(locale);
   if (cached) return cached;
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   const file = path.join(process.cwd(), distDir, 'server', 'app', locale, 'not-found-page.html');
   try {
     const html = await fs.readFile(file, 'utf8');
-    pages.set(locale, html);
-    return html;
+    // Only the text of the path changes per request: the inline scripts, and so
+    // their hashes, are the page's own.
+    const page = { html, csp: cspForHtml(html) };
+    pages.set(locale, page);
+    return page;
   } catch {
     return null; // `next dev` has no prerendered pages
   }
@@ -56,11 +60,14 @@ export function withRequestedPath(html: string, pathname: string): string {
 export async function notFoundResponse(localeSegment: string, rest: readonly string[], method: string): Promise<Response> {
   const locale: Locale = isLocale(localeSegment) ? localeSegment : defaultLocale;
   const pathname = requestedPath(localeSegment, rest);
-  const html = await prerenderedNotFound(locale);
+  const page = await prerenderedNotFound(locale);
   const headers = {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'public, max-age=0, must-revalidate'
   };
-  if (!html) return new Response(`Not found: ${escapeHtml(pathname)}`, { status: 404, headers });
-  return new Response(method === 'HEAD' ? null : withRequestedPath(html, pathname), { status: 404, headers });
+  if (!page) return new Response(`Not found: ${escapeHtml(pathname)}`, { status: 404, headers });
+  return new Response(method === 'HEAD' ? null : withRequestedPath(page.html, pathname), {
+    status: 404,
+    headers: { ...headers, 'content-security-policy': page.csp }
+  });
 }

@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { siteConfig } from '../site-config';
+
+/**
+ * The Content-Security-Policy of every response. Scripts run only from this origin
+ * and, inline, only when their SHA-256 hash is listed: the pages stay prerendered
+ * (a nonce would force dynamic rendering), so scripts/csp-hashes.ts collects each
+ * page's inline scripts after the build and sends their hashes with that page.
+ * Third-party origins appear only when their feature is configured.
+ */
+
+const mapboxOrigins = ['https://api.mapbox.com', 'https://events.mapbox.com'];
+const analyticsScriptOrigins = ['https://www.googletagmanager.com'];
+const analyticsConnectOrigins = [
+  'https://www.google-analytics.com',
+  'https://region1.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.googletagmanager.com'
+];
+
+export type CspOptions = {
+  /** 'sha256-…' sources of the page's inline scripts. */
+  scriptHashes?: readonly string[];
+  mapbox?: boolean;
+  analytics?: boolean;
+};
+
+export function contentSecurityPolicy({
+  scriptHashes = [],
+  mapbox = Boolean(siteConfig.mapboxToken),
+  analytics = Boolean(siteConfig.gaId)
+}: CspOptions = {}): string {
+  const hashes = [...new Set(scriptHashes)].sort().map((h) => `'${h}'`);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...hashes, ...(analytics ? analyticsScriptOrigins : [])],
+    // React and Radix set style attributes; styles cannot run code.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...(mapbox ? mapboxOrigins : []), ...(analytics ? analyticsConnectOrigins : [])],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...(mapbox ? mapboxOrigins : []), ...(analytics ? analyticsConnectOrigins : [])],
+    // mapbox-gl starts its workers from blob: URLs.
+    'worker-src': ["'self'", ...(mapbox ? ['blob:'] : [])],
+    'manifest-src': ["'self'"],
+    'frame-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"]
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** The CSP source for an inline script's exact text. */
+export function sha256Source(content: string): string {
+  return `sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}`;
+}
+
+/** Texts of the executable inline scripts of an HTML document (JSON-LD and other data blocks excluded). */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && !['text/javascript', 'module', 'application/javascript'].includes(type)) continue;
+    scripts.push(match[2] ?? '');
+  }
+  return scripts;
+}
+
+/** The CSP of one HTML document: the base policy plus its inline scripts' hashes. */
+export function cspForHtml(html: string, options: Omit<CspOptions, 'scriptHashes'> = {}): string {
+  return contentSecurityPolicy({ ...options, scriptHashes: inlineScripts(html).map(sha256Source) });
+}
+
+/** Headers every response carries (the CSP is added separately, per page). */
+export const securityHeaders: ReadonlyArray<{ key: string; value: string }> = [
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  {
+    key: 'Permissions-Policy',
+    value: [
+      'accelerometer=()',
+      'autoplay=()',
+      'browsing-topics=()',
+      'camera=()',
+      'display-capture=()',
+      'encrypted-media=()',
+      'fullscreen=(self)',
+      'geolocation=()',
+      'gyroscope=()',
+      'hid=()',
+      'magnetometer=()',
+      'microphone=()',
+      'midi=()',
+      'payment=()',
+      'publickey-credentials-get=()',
+      'screen-wake-lock=()',
+      'serial=()',
+      'usb=()',
+      'xr-spatial-tracking=()'
+    ].join(', ')
+  },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' }
+];
