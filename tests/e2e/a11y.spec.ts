@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { allRoutes, locales, localizedPath } from './fixtures';
+
+/**
+ * axe-core on every prerendered page (and the 404 page) in every language, in light and
+ * in dark mode, against the WCAG 2.0/2.1/2.2 A and AA rules: zero violations allowed.
+ * Colour contrast is one of those rules, which is why both modes are scanned.
+ */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const modes = ['light', 'dark'] as const;
+/** The colour-mode key next-themes is configured with (SPEC §4: the replaced site's key). */
+const colorModeKey = 'nuxt-color-mode';
+const notFoundPath = '/a11y-check-no-such-page';
+
+const paths = [...allRoutes().map((r) => r.path), notFoundPath];
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** One readable block per rule: what, how bad, where (selector and axe's own summary). */
+function describe(violations: Violation[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 8)
+        .map((n) => `    ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').split('\n').join('\n      ')}\n      html: ${n.html.slice(0, 200)}`)
+        .join('\n');
+      const more = v.nodes.length > 8 ? `\n    … and ${v.nodes.length - 8} more elements` : '';
+      return `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`;
+    })
+    .join('\n\n');
+}
+
+async function openInMode(page: Page, url: string, mode: (typeof modes)[number]) {
+  // Both the stored choice and the system preference, so 'system' would agree too.
+  await page.emulateMedia({ colorScheme: mode });
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [colorModeKey, mode] as const);
+  const response = await page.goto(url);
+  expect(response, `no response for ${url}`).not.toBeNull();
+  expect(response!.status(), `status of ${url}`).toBe(url.endsWith(notFoundPath) ? 404 : 200);
+  const html = page.locator('html');
+  if (mode === 'dark') await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
+  else await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+  // Contrast is computed on the final fonts and after client components have mounted.
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState('load');
+}
+
+for (const locale of locales) {
+  test.describe(`axe WCAG 2.2 AA (${locale})`, () => {
+    for (const path of paths) {
+      for (const mode of modes) {
+        const url = localizedPath(locale, path);
+        test(`${url} in ${mode} mode has no violations`, async ({ page }) => {
+          await openInMode(page, url, mode);
+          const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+          expect(results.violations.length, `axe found violations on ${url} (${mode}):\n\n${describe(results.violations)}\n`).toBe(0);
+        });
+      }
+    }
+  });
+}
