@@ -8,10 +8,12 @@ import { Providers } from '@/components/layout/providers';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
+import { JsonLd } from '@/components/seo/json-ld';
 import { fontVariables } from '@/lib/fonts';
 import { localeInfo } from '@/lib/i18n/locales';
 import { pickMessages, type Messages } from '@/lib/i18n/messages';
 import { routing } from '@/lib/i18n/routing';
+import { organization } from '@/lib/seo/structured-data';
 import { siteConfig } from '@/lib/site-config';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -47,6 +49,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(locale);
   const info = localeInfo(locale);
   const messages = (await getMessages()) as Messages;
+  const t = await getTranslations('Metadata');
 
   return (
     <html lang={info.hrefLang} dir={info.dir} className={fontVariables} suppressHydrationWarning>
@@ -60,6 +63,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             </main>
             <SiteFooter />
             <LocaleCookie locale={locale} />
+            <JsonLd data={organization(locale, t('siteDescription'))} />
           </Providers>
         </NextIntlClientProvider>
       </body>

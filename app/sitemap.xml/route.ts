@@ -1,0 +1,9 @@
+import { sitemapResponse } from '@/lib/seo/sitemap';
+
+// The English pages (the bare paths). Each language has its own sitemap beside it,
+// and robots.txt lists all four: see README, "Sitemaps".
+export const dynamic = 'force-static';
+
+export function GET() {
+  return sitemapResponse('en');
+}

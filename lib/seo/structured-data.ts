@@ -1,0 +1,98 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { siteConfig, type CountryId } from '@/lib/site-config';
+import { absoluteUrl } from './metadata';
+
+/** JSON-LD (schema.org) for search engines: one builder per kind of thing. */
+
+type Thing = Record<string, unknown>;
+
+const countryCodes: Record<CountryId, string> = { azerbaijan: 'AZ', uk: 'GB', kazakhstan: 'KZ', qatar: 'QA', brazil: 'BR' };
+
+export const organizationId = `${siteConfig.url}/#organization`;
+
+/** The company, its offices (PostalAddress) and where to write to (ContactPoint). */
+export function organization(locale: Locale, description: string): Thing {
+  return {
+    '@type': 'Organization',
+    '@id': organizationId,
+    name: siteConfig.name,
+    url: absoluteUrl(locale, '/'),
+    logo: `${siteConfig.url}/icon.svg`,
+    email: siteConfig.email,
+    description,
+    foundingDate: String(siteConfig.foundingYear),
+    address: siteConfig.offices.map((office) => ({
+      '@type': 'PostalAddress',
+      streetAddress: office.address.slice(0, -1).join(', '),
+      addressCountry: countryCodes[office.country]
+    })),
+    contactPoint: siteConfig.countries.map((country) => {
+      const office = siteConfig.offices.find((o) => o.id === country.office)!;
+      return {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        email: country.email,
+        telephone: office.phone,
+        areaServed: countryCodes[country.id],
+        availableLanguage: ['en', 'ru', 'az', 'ar']
+      };
+    }),
+    sameAs: [siteConfig.portals.epcs, siteConfig.portals.vrs]
+  };
+}
+
+export type Crumb = { name: string; path: string };
+
+/** Home › … › the page, as absolute URLs in the page's language. */
+export function breadcrumbs(locale: Locale, trail: readonly Crumb[]): Thing {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(locale, crumb.path)
+    }))
+  };
+}
+
+export function service(locale: Locale, path: string, name: string, description: string, serviceType: string): Thing {
+  return {
+    '@type': 'Service',
+    name,
+    description,
+    serviceType,
+    url: absoluteUrl(locale, path),
+    provider: { '@id': organizationId },
+    areaServed: Object.values(countryCodes)
+  };
+}
+
+export type NewsItem = { headline: string; description: string; date: string; id: string };
+
+export function newsArticles(locale: Locale, path: string, items: readonly NewsItem[]): Thing[] {
+  return items.map((item) => ({
+    '@type': 'NewsArticle',
+    headline: item.headline,
+    description: item.description,
+    datePublished: item.date,
+    url: `${absoluteUrl(locale, path)}#${item.id}`,
+    inLanguage: locale,
+    author: { '@id': organizationId },
+    publisher: { '@id': organizationId }
+  }));
+}
+
+/**
+ * JSON for a <script type="application/ld+json"> element: `<`, `>`, `&` and the
+ * two JavaScript line terminators are escaped, so no text can close the element.
+ */
+export function jsonLdText(things: Thing | readonly Thing[]): string {
+  const graph = Array.isArray(things) ? { '@context': 'https://schema.org', '@graph': things } : { '@context': 'https://schema.org', ...things };
+  return JSON.stringify(graph)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbs, jsonLdText, newsArticles, organization, service } from '@/lib/seo/structured-data';
+import { siteConfig } from '@/lib/site-config';
+
+describe('JSON-LD', () => {
+  it('describes the organisation with every office and a contact point per country', () => {
+    const org = organization('ru', 'Описание');
+    expect(org['@type']).toBe('Organization');
+    expect(org.url).toBe(`${siteConfig.url}/ru`);
+    expect(org.address).toHaveLength(siteConfig.offices.length);
+    expect((org.contactPoint as unknown[]).length).toBe(siteConfig.countries.length);
+    expect((org.address as Array<{ addressCountry: string }>).map((a) => a.addressCountry)).toEqual(['AZ', 'GB', 'KZ', 'KZ', 'QA', 'BR']);
+  });
+
+  it('builds breadcrumbs with absolute localized URLs, never /en/', () => {
+    const list = breadcrumbs('en', [{ name: 'Home', path: '/' }, { name: 'GPR', path: '/services/gpr' }]);
+    const items = list.itemListElement as Array<{ position: number; item: string }>;
+    expect(items.map((i) => i.position)).toEqual([1, 2]);
+    expect(items[1]!.item).toBe(`${siteConfig.url}/services/gpr`);
+    expect(JSON.stringify(list)).not.toContain('/en/');
+  });
+
+  it('links services and news articles to the organisation', () => {
+    expect(service('az', '/services/gpr', 'GPR', 'd', 'Survey').provider).toEqual({ '@id': `${siteConfig.url}/#organization` });
+    const [article] = newsArticles('ar', '/news/2016', [{ id: 'n1', headline: 'h', description: 'd', date: '2016-05-12' }]);
+    expect(article).toMatchObject({ '@type': 'NewsArticle', datePublished: '2016-05-12', url: `${siteConfig.url}/ar/news/2016#n1` });
+  });
+
+  it('cannot be broken out of: no </script>, valid JSON that round-trips', () => {
+    const hostile = '</script><script>alert(1)</script> & \u2028';
+    const text = jsonLdText(breadcrumbs('en', [{ name: hostile, path: '/' }]));
+    expect(text).not.toMatch(/<|>/);
+    expect(text).not.toContain('\u2028');
+    const parsed = JSON.parse(text) as { itemListElement: Array<{ name: string }> };
+    expect(parsed.itemListElement[0]!.name).toBe(hostile);
+  });
+});
