@@ -30,6 +30,8 @@ export function pageMetadata({ locale, path, title, description, absoluteTitle }
   const url = absoluteUrl(locale, path);
   const info = localeInfo(locale);
   const fullTitle = absoluteTitle ? title : `${title} | ${siteConfig.name}`;
+  // One link-preview image per language (app/[locale]/og-image.png).
+  const image = { url: localizedPath(locale, '/og-image.png'), width: 1200, height: 630, alt: siteConfig.name };
   return {
     title: { absolute: fullTitle },
     description,
@@ -41,8 +43,9 @@ export function pageMetadata({ locale, path, title, description, absoluteTitle }
       description,
       url,
       locale: info.ogLocale,
-      alternateLocale: localeTable.filter((l) => l.code !== locale).map((l) => l.ogLocale)
+      alternateLocale: localeTable.filter((l) => l.code !== locale).map((l) => l.ogLocale),
+      images: [image]
     },
-    twitter: { card: 'summary_large_image', title: fullTitle, description }
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image.url] }
   };
 }
