@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AppLink } from '@/components/navigation/app-link';
+import { PageHeader } from '@/components/page-header';
+import { AppIcon } from '@/components/ui/icon';
+import { isLocale } from '@/lib/i18n/locales';
+import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+/** Where a sent form lands (303 from /api/contact): a thank-you page, kept out of search results. */
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const { locale: raw } = await params;
+  const locale = isLocale(raw) ? raw : 'en';
+  const t = await getTranslations({ locale, namespace: 'ContactSent' });
+  return {
+    ...pageMetadata({ locale, path: '/contact/sent', title: t('title'), description: t('description') }),
+    robots: { index: false, follow: true }
+  };
+}
+
+export default async function ContactSentPage({ params }: LocaleParams) {
+  await resolveLocale(params);
+  const t = await getTranslations('ContactSent');
+  return (
+    <>
+      <PageHeader title={t('heading')} lead={t('lead')} />
+      <div className="container-page flex flex-wrap gap-4 py-12">
+        <AppLink
+          href="/"
+          className="inline-flex items-center gap-2 rounded-md bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800"
+        >
+          <AppIcon name="house" size={18} />
+          {t('home')}
+        </AppLink>
+        <AppLink
+          href="/contact"
+          className="inline-flex items-center gap-2 rounded-md border border-neutral-400 px-5 py-3 font-semibold text-neutral-900 hover:bg-neutral-100 dark:border-neutral-600 dark:text-neutral-100 dark:hover:bg-neutral-800"
+        >
+          <AppIcon name="mail" size={18} />
+          {t('another')}
+        </AppLink>
+      </div>
+    </>
+  );
+}

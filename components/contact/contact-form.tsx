@@ -1,0 +1,66 @@
+import { getTranslations } from 'next-intl/server';
+import { AppIcon } from '@/components/ui/icon';
+import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import { contactApiPath, maxFileBytes } from '@/lib/enquiries/limits';
+import { errorMessages, formatNumber } from '@/lib/enquiries/messages';
+import { fieldLimits } from '@/lib/enquiries/limits';
+import { countryIds, departmentIds } from '@/lib/site-config';
+import { ContactFormClient, type ContactFormStrings } from './contact-form-client';
+
+/** Server shell of the contact form: translates everything, the client leaf only renders and submits. */
+export async function ContactForm({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'ContactForm' });
+  const countries = await getTranslations({ locale, namespace: 'Countries' });
+  const errors = await getTranslations({ locale, namespace: 'ContactErrors' });
+  const toast = await getTranslations({ locale, namespace: 'Toast' });
+  const n = (value: number) => formatNumber(locale, value);
+
+  const keys = [
+    'formLabel',
+    'requiredNote',
+    'name',
+    'company',
+    'email',
+    'office',
+    'officePlaceholder',
+    'enquiry',
+    'department',
+    'employmentNote',
+    'cv',
+    'submit',
+    'sending',
+    'honeypot',
+    'errorSummary',
+    'success',
+    'toastSuccessTitle',
+    'toastErrorTitle'
+  ] as const;
+  const strings: ContactFormStrings = {
+    ...(Object.fromEntries(keys.map((k) => [k, t(k)])) as Record<(typeof keys)[number], string>),
+    enquiryHint: t('enquiryHint', { min: n(fieldLimits.enquiryMin) }),
+    cvHint: t('cvHint', { max: n(maxFileBytes / (1024 * 1024)) })
+  };
+
+  return (
+    <ContactFormClient
+      action={`${contactApiPath}?locale=${locale}`}
+      dir={localeInfo(locale).dir}
+      strings={strings}
+      offices={countryIds.map((id) => ({ id, label: countries(id) }))}
+      departments={departmentIds.map((id) => ({ id, label: t(`departments.${id}`) }))}
+      errors={errorMessages((key, values) => errors(key, values), locale)}
+      toastLabels={{
+        provider: toast('providerLabel'),
+        // Radix fills in {hotkey} itself.
+        viewport: toast('viewportLabel', { hotkey: '{hotkey}' }),
+        close: toast('close')
+      }}
+      icons={{
+        success: <AppIcon name="circle-check" />,
+        error: <AppIcon name="circle-alert" />,
+        close: <AppIcon name="x" size={16} />,
+        submit: <AppIcon name="send" size={18} directional />
+      }}
+    />
+  );
+}

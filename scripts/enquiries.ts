@@ -1,0 +1,208 @@
+/**
+ * Staff command line for the enquiries (same store as the site: ENQUIRY_DB or DATABASE_URL).
+ *
+ *   npm run enquiries -- list [--status pending|sent|failed] [--limit N]
+ *   npm run enquiries -- show ID
+ *   npm run enquiries -- export --csv [--out FILE]
+ *   npm run enquiries -- cv ID --out FILE
+ *   npm run enquiries -- deliver                  send what waits in the outbox (cron on serverless hosts)
+ *   npm run enquiries -- purge --older-than 180d  delete older enquiries with their CVs (retention)
+ */
+import fs from 'node:fs';
+import { smtpUrl, storeConfig } from '@/lib/enquiries/config';
+import { deliverDue } from '@/lib/enquiries/delivery';
+import { rateLimit } from '@/lib/enquiries/limits';
+import { openStore, type EnquiryStore, type EnquirySummary, type OutboxStatus } from '@/lib/enquiries/store';
+
+const usage = `Usage: npm run enquiries -- <command>
+
+  list [--status pending|sent|failed] [--limit N]   newest first (default 50)
+  show ID                                           one enquiry in full
+  export --csv [--out FILE]                         all enquiries as CSV (stdout by default)
+  cv ID --out FILE                                  save an enquiry's CV (never overwrites)
+  deliver                                           e-mail what waits in the outbox (needs SMTP_URL)
+  purge --older-than 180d                           delete enquiries older than that (d or h), CVs included
+
+Store: ENQUIRY_DB (SQLite file, default ./data/enquiries.sqlite) or DATABASE_URL (PostgreSQL).`;
+
+class UsageError extends Error {}
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  if (i < 0) return undefined;
+  const value = args[i + 1];
+  if (value === undefined || value.startsWith('--')) throw new UsageError(`${name} needs a value`);
+  return value;
+}
+
+function idArg(args: string[]): number {
+  const id = Number(args[0]);
+  if (!Number.isInteger(id) || id <= 0) throw new UsageError('an enquiry ID (a positive number) is needed');
+  return id;
+}
+
+const iso = (ms: number | null) => (ms == null ? '' : new Date(ms).toISOString());
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, c) => Math.min(40, Math.max(...rows.map((r) => [...r[c]!].length))));
+  const cut = (s: string, w: number) => ([...s].length > w ? `${[...s].slice(0, w - 1).join('')}…` : s.padEnd(w));
+  return rows.map((r) => r.map((cell, c) => cut(cell.replace(/\s+/g, ' '), widths[c]!)).join('  ').trimEnd()).join('\n');
+}
+
+function statusLine(e: EnquirySummary): string {
+  const o = e.outbox;
+  if (o.status === 'sent') return `sent ${iso(o.sentAt)}`;
+  if (o.status === 'failed') return `FAILED after ${o.attempts} attempt(s): ${o.lastError ?? ''}`;
+  return o.attempts === 0
+    ? 'pending'
+    : `pending, ${o.attempts} failed attempt(s), next ${iso(o.nextAttemptAt)}: ${o.lastError ?? ''}`;
+}
+
+/** CSV cell: quoted, and never read as a formula by a spreadsheet. */
+function csvCell(value: string | number | null): string {
+  let text = value == null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+async function run(store: EnquiryStore, command: string, args: string[]): Promise<number> {
+  switch (command) {
+    case 'list': {
+      const status = option(args, '--status') as OutboxStatus | undefined;
+      if (status && !['pending', 'sent', 'failed'].includes(status)) throw new UsageError('--status is pending, sent or failed');
+      const limit = Number(option(args, '--limit') ?? 50);
+      const rows = await store.list({ limit, status });
+      const stats = await store.stats();
+      console.log(`${stats.enquiries} enquiries: ${stats.pending} waiting to be e-mailed, ${stats.sent} sent, ${stats.failed} failed`);
+      if (rows.length === 0) return 0;
+      console.log(
+        table([
+          ['ID', 'RECEIVED', 'OFFICE', 'DEPARTMENT', 'NAME', 'EMAIL', 'CV', 'MAIL'],
+          ...rows.map((e) => [
+            String(e.id),
+            iso(e.createdAt).slice(0, 16).replace('T', ' '),
+            e.office,
+            e.department,
+            e.name,
+            e.email,
+            e.cv ? e.cv.format : '',
+            e.outbox.status
+          ])
+        ])
+      );
+      return 0;
+    }
+    case 'show': {
+      const e = await store.get(idArg(args));
+      if (!e) {
+        console.error(`No enquiry ${args[0]}.`);
+        return 1;
+      }
+      console.log(
+        [
+          `Enquiry #${e.id} (${e.ref})`,
+          `Received:   ${iso(e.createdAt)} (form in ${e.locale})`,
+          `Name:       ${e.name}`,
+          `Company:    ${e.company}`,
+          `Email:      ${e.email}`,
+          `Office:     ${e.office}`,
+          `Department: ${e.department}`,
+          `CV:         ${e.cv ? `${e.cv.displayName} (${e.cv.format}, ${e.cv.size} bytes, sha256 ${e.cv.sha256}) — npm run enquiries -- cv ${e.id} --out FILE` : 'none'}`,
+          `Mail:       ${statusLine(e)}`,
+          `Message-ID: ${e.outbox.messageId}`,
+          '',
+          e.message
+        ].join('\n')
+      );
+      return 0;
+    }
+    case 'export': {
+      if (!args.includes('--csv')) throw new UsageError('export needs --csv');
+      const out = option(args, '--out');
+      const rows = await store.list({ limit: 1_000_000 });
+      const header = ['id', 'ref', 'received', 'locale', 'name', 'company', 'email', 'office', 'department', 'message', 'cv_name', 'cv_format', 'cv_bytes', 'mail_status', 'mail_attempts', 'mail_sent', 'mail_error'];
+      const lines = [
+        header.join(','),
+        ...rows.map((e) =>
+          [
+            e.id, e.ref, iso(e.createdAt), e.locale, e.name, e.company, e.email, e.office, e.department, e.message,
+            e.cv?.displayName ?? '', e.cv?.format ?? '', e.cv?.size ?? '', e.outbox.status, e.outbox.attempts,
+            iso(e.outbox.sentAt), e.outbox.lastError ?? ''
+          ]
+            .map(csvCell)
+            .join(',')
+        )
+      ];
+      const csv = `\uFEFF${lines.join('\r\n')}\r\n`;
+      if (out) {
+        fs.writeFileSync(out, csv, { flag: 'wx', mode: 0o600 });
+        console.error(`${rows.length} enquiries written to ${out}`);
+      } else process.stdout.write(csv);
+      return 0;
+    }
+    case 'cv': {
+      const id = idArg(args);
+      const out = option(args, '--out');
+      if (!out) throw new UsageError('cv needs --out FILE');
+      const cv = await store.cv(id);
+      if (!cv) {
+        console.error(`Enquiry ${id} has no CV.`);
+        return 1;
+      }
+      fs.writeFileSync(out, cv.content, { flag: 'wx', mode: 0o600 });
+      console.log(`${cv.meta.displayName} (${cv.meta.format}, ${cv.content.length} bytes) written to ${out}`);
+      return 0;
+    }
+    case 'deliver': {
+      if (!smtpUrl()) {
+        console.error('SMTP_URL is not set: nothing can be e-mailed.');
+        return 1;
+      }
+      const report = await deliverDue(store);
+      await store.pruneRateHits(Date.now() - rateLimit.windowMs);
+      console.log(`${report.sent.length} sent, ${report.retried.length} to retry later, ${report.failed.length} refused by the mail server`);
+      return report.failed.length > 0 ? 1 : 0;
+    }
+    case 'purge': {
+      const age = option(args, '--older-than');
+      const match = age ? /^(\d+)([dh])$/.exec(age) : null;
+      if (!match) throw new UsageError('purge needs --older-than with days or hours, e.g. 180d');
+      const ms = Number(match[1]) * (match[2] === 'd' ? 24 : 1) * 60 * 60 * 1000;
+      const before = Date.now() - ms;
+      const removed = await store.purge(before);
+      await store.pruneRateHits(Date.now() - rateLimit.windowMs);
+      console.log(`${removed} enquiries received before ${iso(before)} deleted, with their CVs.`);
+      return 0;
+    }
+    default:
+      throw new UsageError(command ? `unknown command "${command}"` : 'no command given');
+  }
+}
+
+async function main(): Promise<number> {
+  const [command = '', ...args] = process.argv.slice(2);
+  if (command === 'help' || command === '--help' || command === '-h') {
+    console.log(usage);
+    return 0;
+  }
+  const store = await openStore(storeConfig());
+  try {
+    return await run(store, command, args);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${usage}`);
+      return 2;
+    }
+    throw error;
+  } finally {
+    await store.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+);

@@ -1,0 +1,136 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openStore } from '@/lib/enquiries/store';
+import { pdf } from '../../helpers/documents';
+import { parseMime, startSmtp, type TestSmtp } from '../../helpers/smtp';
+import { sampleCv, sampleEnquiry } from './store-suite';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-cli-'));
+const db = path.join(dir, 'cli.sqlite');
+const day = 24 * 60 * 60 * 1000;
+let smtp: TestSmtp;
+let recent: number;
+let old: number;
+let formula: number;
+const cvContent = pdf('CLI CV');
+
+/**
+ * Runs the staff command line: through `npm run enquiries --` when `viaNpm` (as staff
+ * would), else straight through tsx (what that script runs), which is quicker.
+ */
+function cli(
+  args: string[],
+  env: Record<string, string | undefined> = {},
+  viaNpm = false
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const [command, argv] = viaNpm
+      ? ['npm', ['run', '--silent', 'enquiries', '--', ...args]]
+      : [path.join(root, 'node_modules/.bin/tsx'), ['scripts/enquiries.ts', ...args]];
+    const child = spawn(command, argv, {
+      cwd: root,
+      env: { ...process.env, ENQUIRY_DB: db, DATABASE_URL: '', SMTP_URL: '', ...env }
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+  });
+}
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  const store = await openStore({ engine: 'sqlite', file: db });
+  recent = (await store.create(sampleEnquiry({ name: 'Recent Visitor', cv: sampleCv(cvContent) }), Date.now(), 'example.com')).id;
+  old = (await store.create(sampleEnquiry({ name: 'Old Visitor' }), Date.now() - 200 * day, 'example.com')).id;
+  formula = (await store.create(sampleEnquiry({ name: 'Formula', company: '=HYPERLINK("http://x","y")', message: 'Line one\nsays "hi", twice' }), Date.now(), 'example.com')).id;
+  await store.close();
+});
+
+afterAll(async () => {
+  await smtp?.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('npm run enquiries', { timeout: 60_000 }, () => {
+  test('list shows the enquiries, newest first, with their mail state', async () => {
+    const { code, stdout } = await cli(['list'], {}, true);
+    expect(code).toBe(0);
+    expect(stdout).toContain('3 enquiries: 3 waiting to be e-mailed, 0 sent, 0 failed');
+    const lines = stdout.split('\n').filter((l) => /^\d+\s+\d{4}-/.test(l));
+    expect(lines.map((l) => Number(l.split(/\s+/)[0]))).toEqual([formula, old, recent]);
+    expect(stdout).toContain('Recent Visitor');
+  });
+
+  test('show prints one enquiry in full; an unknown one is an error', async () => {
+    const shown = await cli(['show', String(recent)]);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toContain(`Enquiry #${recent}`);
+    expect(shown.stdout).toContain('Recent Visitor');
+    expect(shown.stdout).toContain('Jane Doe CV.pdf');
+    expect(shown.stdout).toContain('We would like a laser scan of a compressor station.');
+    expect(shown.stdout).toMatch(/Mail:\s+pending/);
+    const missing = await cli(['show', '9999']);
+    expect(missing.code).toBe(1);
+  });
+
+  test('export --csv quotes every cell and disarms spreadsheet formulas', async () => {
+    const { code, stdout } = await cli(['export', '--csv']);
+    expect(code).toBe(0);
+    const text = stdout.replace(/^\uFEFF/, '');
+    expect(text.split('\r\n')[0]).toBe(
+      'id,ref,received,locale,name,company,email,office,department,message,cv_name,cv_format,cv_bytes,mail_status,mail_attempts,mail_sent,mail_error'
+    );
+    expect(text).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
+    expect(text).toContain('"Line one\nsays ""hi"", twice"');
+  });
+
+  test('cv ID --out FILE saves the CV and never overwrites a file', async () => {
+    const out = path.join(dir, 'saved.pdf');
+    const saved = await cli(['cv', String(recent), '--out', out]);
+    expect(saved.code).toBe(0);
+    expect(Buffer.compare(fs.readFileSync(out), cvContent)).toBe(0);
+    const again = await cli(['cv', String(recent), '--out', out]);
+    expect(again.code).not.toBe(0);
+    expect((await cli(['cv', String(old), '--out', path.join(dir, 'none.pdf')])).code).toBe(1);
+  });
+
+  test('deliver sends what waits in the outbox, once; without SMTP_URL it says so', async () => {
+    const without = await cli(['deliver']);
+    expect(without.code).toBe(1);
+    expect(without.stderr).toContain('SMTP_URL is not set');
+
+    const first = await cli(['deliver'], { SMTP_URL: smtp.url });
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('3 sent, 0 to retry later, 0 refused by the mail server');
+    expect(smtp.messages).toHaveLength(3);
+    const withCv = smtp.messages.find((m) => m.raw.includes('Recent Visitor'))!;
+    expect(parseMime(withCv.raw).parts.some((p) => (p.headers.get('content-disposition') ?? '').startsWith('attachment'))).toBe(true);
+
+    const second = await cli(['deliver'], { SMTP_URL: smtp.url });
+    expect(second.stdout).toContain('0 sent');
+    expect(smtp.messages).toHaveLength(3);
+    expect((await cli(['list', '--status', 'sent'])).stdout).toContain('3 sent');
+  });
+
+  test('purge --older-than 180d deletes older enquiries only', async () => {
+    expect((await cli(['purge'])).code).toBe(2);
+    const purged = await cli(['purge', '--older-than', '180d']);
+    expect(purged.code).toBe(0);
+    expect(purged.stdout).toMatch(/^1 enquiries received before/);
+    const list = await cli(['list']);
+    expect(list.stdout).not.toContain('Old Visitor');
+    expect(list.stdout).toContain('Recent Visitor');
+  });
+
+  test('an unknown command prints the usage', async () => {
+    const { code, stderr } = await cli(['frobnicate']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('Usage: npm run enquiries -- <command>');
+  });
+});

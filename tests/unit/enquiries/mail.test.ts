@@ -1,0 +1,96 @@
+import nodemailer from 'nodemailer';
+import { describe, expect, test } from 'vitest';
+import { backoffMs, classifySendError } from '@/lib/enquiries/delivery';
+import { composeMail, escapeHtml, headerSafe, recipients } from '@/lib/enquiries/mail';
+import type { OutboxJob } from '@/lib/enquiries/store';
+import { siteConfig } from '@/lib/site-config';
+import { pdf } from '../../helpers/documents';
+import { flattenParts, parseMime } from '../../helpers/smtp';
+
+function job(overrides: Partial<OutboxJob> = {}): OutboxJob {
+  const content = pdf();
+  return {
+    id: 42,
+    ref: '0f8fad5b-d9cb-469f-a165-70867728950e',
+    createdAt: Date.UTC(2025, 2, 14, 9, 30),
+    locale: 'az',
+    name: 'Elvin Məmmədov',
+    company: 'Xəzər <Marine> & Co',
+    email: 'elvin@example.az',
+    office: 'azerbaijan',
+    department: 'sales',
+    message: '<img src=x onerror=alert(1)>\nSecond line & "quotes"',
+    cv: { storedName: 'cv-x.pdf', displayName: 'Elvin CV.pdf', format: 'pdf', mime: 'application/pdf', size: content.length, sha256: '' },
+    outbox: { status: 'pending', attempts: 0, nextAttemptAt: 0, lastError: null, sentAt: null, messageId: '<enquiry.0f8fad5b@example.com>' },
+    cvContent: content,
+    ...overrides
+  };
+}
+
+async function render(j: OutboxJob): Promise<string> {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const info = await transport.sendMail(composeMail(j, { name: 'Website', address: 'no-reply@example.com' }));
+  return (info.message as Buffer).toString('utf8');
+}
+
+describe('enquiry mail', () => {
+  test('goes to the department, copied to the country office, Reply-To the visitor, with a stable Message-ID', async () => {
+    const raw = await render(job());
+    const mail = parseMime(raw);
+    expect(mail.headers.get('to')).toBe(siteConfig.departments.sales);
+    expect(mail.headers.get('cc')).toBe(siteConfig.countries.find((c) => c.id === 'azerbaijan')!.email);
+    expect(mail.headers.get('reply-to')).toContain('<elvin@example.az>');
+    expect(mail.headers.get('message-id')).toBe('<enquiry.0f8fad5b@example.com>');
+    expect(mail.headers.get('x-enquiry-reference')).toBe('0f8fad5b-d9cb-469f-a165-70867728950e');
+    // The same enquiry gives the same Message-ID on every attempt.
+    expect(parseMime(await render(job())).headers.get('message-id')).toBe(mail.headers.get('message-id'));
+  });
+
+  test('escapes every visitor text in the HTML part', async () => {
+    const parts = flattenParts(parseMime(await render(job())));
+    const html = parts.find((p) => p.headers.get('content-type')!.startsWith('text/html'))!.body.toString('utf8');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('Xəzər &lt;Marine&gt; &amp; Co');
+    expect(html).toContain('&quot;quotes&quot;');
+  });
+
+  test('attaches the CV under its cleaned name', async () => {
+    const parts = flattenParts(parseMime(await render(job())));
+    const attachment = parts.find((p) => (p.headers.get('content-disposition') ?? '').startsWith('attachment'))!;
+    expect(attachment.headers.get('content-disposition')).toBe('attachment; filename="Elvin CV.pdf"');
+    expect(Buffer.compare(attachment.body, job().cvContent!)).toBe(0);
+    const none = flattenParts(parseMime(await render(job({ cv: null, cvContent: null }))));
+    expect(none.some((p) => (p.headers.get('content-disposition') ?? '').startsWith('attachment'))).toBe(false);
+  });
+
+  test('a line break in a visitor value never reaches the header block', async () => {
+    const raw = await render(
+      job({
+        name: 'Eve\r\nBcc: victim@example.net',
+        email: 'eve@example.org\r\nX-Injected: 1',
+        cv: { ...job().cv!, displayName: 'cv\r\nX-Evil: 1.pdf' }
+      })
+    );
+    const head = raw.slice(0, raw.indexOf('\r\n\r\n'));
+    expect(head).not.toMatch(/^Bcc:/im);
+    expect(head).not.toMatch(/^X-Injected:/im);
+    const mail = parseMime(raw);
+    for (const part of [mail, ...flattenParts(mail)]) {
+      expect([...part.headers.keys()]).not.toContain('bcc');
+      expect([...part.headers.keys()]).not.toContain('x-injected');
+      expect([...part.headers.keys()]).not.toContain('x-evil');
+    }
+    expect(headerSafe('a\r\nb\u2028c\nd')).toBe('a b c d');
+  });
+
+  test('recipients, escaping, back-off and error classes', () => {
+    expect(recipients('uk', 'careers')).toEqual({ to: siteConfig.departments.careers, cc: siteConfig.countries.find((c) => c.id === 'uk')!.email });
+    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+    expect([1, 2, 3, 4].map(backoffMs)).toEqual([60_000, 120_000, 240_000, 480_000]);
+    expect(backoffMs(30)).toBe(6 * 60 * 60 * 1000);
+    expect(classifySendError({ code: 'ECONNREFUSED', message: 'connect ECONNREFUSED' }).permanent).toBe(false);
+    expect(classifySendError({ code: 'EENVELOPE', responseCode: 452, response: '452 Mailbox full' }).permanent).toBe(false);
+    expect(classifySendError({ code: 'EENVELOPE', responseCode: 550, response: '550 No such user' }).permanent).toBe(true);
+  });
+});

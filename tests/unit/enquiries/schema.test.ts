@@ -1,0 +1,97 @@
+import { describe, expect, test } from 'vitest';
+import { errorCodes, errorStatus, statusOf } from '@/lib/enquiries/codes';
+import { errorMessages } from '@/lib/enquiries/messages';
+import { cleanLine, cleanText, validateEnquiry } from '@/lib/enquiries/schema';
+import { createTranslator } from 'next-intl';
+import { catalogues, locales } from '../../e2e/fixtures';
+
+const valid = {
+  name: 'Jane Doe',
+  company: 'Acme',
+  email: 'jane@example.org',
+  office: 'uk',
+  enquiry: 'A laser scan, please.',
+  department: 'sales'
+};
+
+describe('the shared schema', () => {
+  test('cleans what it accepts: controls stripped, line breaks unified, trimmed, NFC', () => {
+    const result = validateEnquiry({
+      ...valid,
+      name: '  Jane\u0000 \u202EDoe\t ',
+      company: 'Ac\u0007me',
+      enquiry: ' Line one\r\nLine two\rLine three\u2028end\u0001 ',
+      email: ' jane@example.org '
+    });
+    expect(result).toEqual({
+      ok: true,
+      data: { ...valid, name: 'Jane Doe', company: 'Acme', enquiry: 'Line one\nLine two\nLine three\nend' }
+    });
+    expect(cleanLine('e\u0301')).toBe('\u00e9');
+    expect(cleanText('a\r\n\r\nb')).toBe('a\n\nb');
+  });
+
+  test('a missing department means general; company is optional', () => {
+    expect(validateEnquiry({ ...valid, department: undefined, company: undefined })).toMatchObject({
+      ok: true,
+      data: { department: 'general', company: '' }
+    });
+  });
+
+  test.each([
+    [{ name: '' }, 'name', 'name_required'],
+    [{ name: 'a'.repeat(201) }, 'name', 'name_too_long'],
+    [{ name: 'Jane\nBcc: x@y.z' }, 'name', 'name_invalid'],
+    [{ name: 'Jane\u2028Doe' }, 'name', 'name_invalid'],
+    [{ name: '<b>Jane</b>' }, 'name', 'name_invalid'],
+    [{ company: 'c'.repeat(201) }, 'company', 'company_too_long'],
+    [{ company: 'A\rB' }, 'company', 'company_invalid'],
+    [{ email: '' }, 'email', 'email_required'],
+    [{ email: 'jane@' }, 'email', 'email_invalid'],
+    [{ email: 'jane@example.org\nBcc: x@y.z' }, 'email', 'email_invalid'],
+    [{ email: `${'a'.repeat(64)}@${'b'.repeat(190)}.com` }, 'email', 'email_too_long'],
+    [{ office: '' }, 'office', 'office_required'],
+    [{ office: 'baku' }, 'office', 'office_invalid'],
+    [{ department: 'board' }, 'department', 'department_invalid'],
+    [{ enquiry: 'too short' }, 'enquiry', 'enquiry_too_short'],
+    [{ enquiry: 'x'.repeat(5001) }, 'enquiry', 'enquiry_too_long'],
+    [{ name: new File(['x'], 'x') }, 'name', 'name_invalid']
+  ])('%j → %s %s', (change, field, code) => {
+    const result = validateEnquiry({ ...valid, ...change });
+    expect(result).toEqual({ ok: false, errors: [{ field, code }] });
+  });
+
+  test('lists one problem per field, in form order', () => {
+    const result = validateEnquiry({ email: 'nope' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors).toEqual([
+        { field: 'name', code: 'name_required' },
+        { field: 'email', code: 'email_invalid' },
+        { field: 'office', code: 'office_required' },
+        { field: 'enquiry', code: 'enquiry_too_short' }
+      ]);
+    }
+  });
+});
+
+describe('error codes', () => {
+  test('each has a status, and the most specific status wins', () => {
+    for (const code of errorCodes) expect(errorStatus[code]).toBeGreaterThanOrEqual(400);
+    expect(statusOf([{ code: 'name_required' }, { code: 'file_too_large' }])).toBe(413);
+    expect(statusOf([{ code: 'name_required' }])).toBe(422);
+  });
+
+  test.each(locales)('each has its own localized message in %s, limits filled in', (locale) => {
+    const t = createTranslator({ locale, messages: catalogues[locale], namespace: 'ContactErrors' });
+    const messages = errorMessages((key, values) => (t as unknown as (k: string, v?: object) => string)(key, values), locale);
+    for (const [code, text] of Object.entries(messages)) {
+      expect(text, code).not.toMatch(/ContactErrors|\{/);
+      expect(text.length, code).toBeGreaterThan(5);
+    }
+    expect(new Set(Object.values(messages)).size).toBe(Object.keys(messages).length);
+    expect(messages.enquiry_too_long).toMatch(/5[,.\u00a0\u202f ]?000/);
+    expect(messages.file_too_large).toContain('5');
+    expect(messages.body_too_large).toContain('6');
+  });
+});

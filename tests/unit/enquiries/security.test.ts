@@ -1,0 +1,92 @@
+import { describe, expect, test } from 'vitest';
+import { fillTokenMaxAgeMs } from '@/lib/enquiries/limits';
+import { checkFillToken, clientIp, hashIp, isSameSite, readCookie, signFillToken } from '@/lib/enquiries/security';
+import { handleBeacon } from '@/lib/enquiries/beacon';
+import { openStore } from '@/lib/enquiries/store';
+import { siteConfig } from '@/lib/site-config';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const h = (init: Record<string, string>) => new Headers(init);
+
+describe('same-site check', () => {
+  test.each([
+    ['the configured site origin', { origin: siteConfig.url }, true],
+    ['the host the request was sent to (127.0.0.1 in tests)', { origin: 'http://127.0.0.1:3224', host: '127.0.0.1:3224' }, true],
+    ['a Referer of the site when no Origin is sent', { referer: `${siteConfig.url}/ru/contact` }, true],
+    ['another site', { origin: 'https://evil.example', host: 'localhost:3000' }, false],
+    ['another port of the same host', { origin: 'http://127.0.0.1:9999', host: '127.0.0.1:3224' }, false],
+    ['Origin: null', { origin: 'null', referer: `${siteConfig.url}/contact` }, false],
+    ['Sec-Fetch-Site: cross-site even with a good Origin', { origin: siteConfig.url, 'sec-fetch-site': 'cross-site' }, false],
+    ['no Origin and no Referer', {}, false]
+  ] as const)('%s → %s', (_, headers, expected) => {
+    expect(isSameSite(h(headers as Record<string, string>))).toBe(expected);
+  });
+});
+
+describe('client IP', () => {
+  test('the address the nearest trusted proxy saw', () => {
+    expect(clientIp(h({ 'x-forwarded-for': '203.0.113.5' }), 1)).toBe('203.0.113.5');
+    expect(clientIp(h({ 'x-forwarded-for': '6.6.6.6, 203.0.113.5' }), 1)).toBe('203.0.113.5');
+    expect(clientIp(h({ 'x-forwarded-for': '6.6.6.6, 203.0.113.5, 10.0.0.2' }), 2)).toBe('203.0.113.5');
+    expect(clientIp(h({}), 1)).toBe('unknown');
+  });
+
+  test('is kept only as a keyed hash', () => {
+    const a = hashIp('203.0.113.5', 'secret-one');
+    expect(a).toMatch(/^[0-9a-f]{40}$/);
+    expect(a).not.toContain('203.0.113.5');
+    expect(hashIp('203.0.113.5', 'secret-two')).not.toBe(a);
+  });
+});
+
+describe('fill-time token', () => {
+  const secret = 'k'.repeat(64);
+  const now = 1_900_000_000_000;
+  test.each([
+    ['10 s old', signFillToken(now - 10_000, secret), { ok: true, issuedAt: now - 10_000 }],
+    ['exactly 3 s old', signFillToken(now - 3000, secret), { ok: true, issuedAt: now - 3000 }],
+    ['2.9 s old', signFillToken(now - 2900, secret), { ok: false, code: 'too_fast' }],
+    ['over a day old', signFillToken(now - fillTokenMaxAgeMs - 1, secret), { ok: false, code: 'form_stale' }],
+    ['from the future', signFillToken(now + 60_000, secret), { ok: false, code: 'form_stale' }],
+    ['signed with another key', signFillToken(now - 10_000, 'other'), { ok: false, code: 'form_stale' }],
+    ['with a changed time', signFillToken(now - 10_000, secret).replace(/^\d+/, String(now - 20_000)), { ok: false, code: 'form_stale' }],
+    ['garbage', 'hello', { ok: false, code: 'form_stale' }],
+    ['missing', null, { ok: false, code: 'form_stale' }]
+  ])('%s', (_, token, expected) => {
+    expect(checkFillToken(token, secret, now)).toEqual(expected);
+  });
+
+  test('the cookie is read from among others', () => {
+    expect(readCookie(h({ cookie: 'a=1; enquiry_form_started=123.abc; b=2' }))).toBe('123.abc');
+    expect(readCookie(h({ cookie: 'xenquiry_form_started=1' }))).toBeNull();
+  });
+
+  test('the beacon sets the signed cookie once and keeps a valid one', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-beacon-'));
+    const store = await openStore({ engine: 'sqlite', file: path.join(dir, 'b.sqlite') });
+    try {
+      const first = await handleBeacon(new Request('http://127.0.0.1/api/contact/start'), { store: async () => store, now: () => now });
+      expect(first.status).toBe(200);
+      expect(first.headers.get('content-type')).toBe('image/gif');
+      expect(first.headers.get('cache-control')).toBe('no-store');
+      const cookie = first.headers.get('set-cookie')!;
+      expect(cookie).toMatch(/^enquiry_form_started=\d+\.[\w-]+; Path=\/api\/contact; Max-Age=86400; HttpOnly; SameSite=Strict$/);
+      const token = cookie.split(';')[0]!.split('=')[1]!;
+      expect(checkFillToken(token, await store.secret(), now + 5000)).toEqual({ ok: true, issuedAt: now });
+
+      const again = await handleBeacon(new Request('http://127.0.0.1/api/contact/start', { headers: { cookie: `enquiry_form_started=${token}` } }), {
+        store: async () => store,
+        now: () => now + 1000
+      });
+      expect(again.headers.get('set-cookie')).toBeNull();
+
+      const https = await handleBeacon(new Request('https://site.example/api/contact/start'), { store: async () => store, now: () => now });
+      expect(https.headers.get('set-cookie')).toMatch(/; Secure$/);
+    } finally {
+      await store.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
