@@ -4,7 +4,15 @@ import { siteConfig } from '@/lib/site-config';
 import { formatCount } from './format-count';
 import { sectionLead, sectionTitle } from './styles';
 
-const figureIds = ['clients', 'professionals', 'surveyors', 'administration', 'regionalOffices'] as const;
+/** How each figure is qualified in the copy: 'over' 200 clients, 'about' 80 surveyors (SPEC §1). */
+const figureMarks = {
+  clients: (n: string) => `${n}+`,
+  professionals: (n: string) => `${n}+`,
+  surveyors: (n: string) => `~${n}`,
+  administration: (n: string) => n,
+  regionalOffices: (n: string) => n
+} as const;
+const figureIds = Object.keys(figureMarks) as (keyof typeof figureMarks)[];
 
 /** People, clients and offices (SPEC §1): the figures quoted in the company's copy. */
 export async function CompanyFigures({ locale }: { locale: Locale }) {
@@ -28,9 +36,9 @@ export async function CompanyFigures({ locale }: { locale: Locale }) {
       <dl className="mt-10 grid grid-cols-2 gap-6 md:grid-cols-3 lg:grid-cols-5">
         {figureIds.map((id) => (
           <div key={id} className="flex flex-col-reverse rounded-xl border border-neutral-200 p-5 dark:border-neutral-800">
-            <dt className="mt-1 text-neutral-700 dark:text-neutral-300">{t(`items.${id}.label`)}</dt>
+            <dt className="mt-1 text-neutral-700 dark:text-neutral-300">{t(`items.${id}`)}</dt>
             <dd className="text-3xl font-bold text-primary-700 tabular-nums dark:text-primary-300">
-              {t(`items.${id}.value`, { count: n(f[id]) })}
+              <bdi>{figureMarks[id](n(f[id]))}</bdi>
             </dd>
           </div>
         ))}

@@ -63,7 +63,7 @@ for (const locale of locales) {
       }
       const figures = siteConfig.figures;
       for (const id of Object.keys(figures) as (keyof typeof figures)[]) {
-        await expect(main.getByText(t.Home.figures.items[id].label, { exact: true })).toBeVisible();
+        await expect(main.getByText(t.Home.figures.items[id], { exact: true })).toBeVisible();
         await expect(main.locator('dd', { hasText: formatCount(locale, figures[id]) }).first()).toBeVisible();
       }
     });
