@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { serviceMeta } from '@/components/services/service-meta';
+import { services } from '@/lib/routes';
+import en from '@/messages/en.json';
+import ru from '@/messages/ru.json';
+import az from '@/messages/az.json';
+import ar from '@/messages/ar.json';
+
+/** The namespaces of the home and service pages, checked in all four catalogues. */
+const namespaces = ['Home', 'Services', 'ServicePages'] as const;
+const catalogues = { en, ru, az, ar } as unknown as Record<string, Record<string, Tree>>;
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') out[prefix + key] = value;
+    else Object.assign(out, flatten(value, `${prefix}${key}.`));
+  }
+  return out;
+}
+
+/** Proper nouns, acronyms and units that stay in Latin letters in every language. */
+const latinAllowed = new Set(['ePCS', 'VRS', 'GPR', 'FEED', 'FPSO', 'ROV', 'GNSS', 'CAD', 'psi', 'D', 'mm', 'm']);
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe.each(namespaces)('catalogue namespace %s', (ns) => {
+  const english = flatten(catalogues.en![ns]!);
+
+  it.each(['ru', 'az', 'ar'])('has the same keys in %s as in English', (locale) => {
+    expect(Object.keys(flatten(catalogues[locale]![ns]!)).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it.each(['en', 'ru', 'az', 'ar'])('has no empty value and the same placeholders in %s', (locale) => {
+    for (const [key, value] of Object.entries(flatten(catalogues[locale]![ns]!))) {
+      expect(value.trim(), `${locale} ${ns}.${key}`).not.toBe('');
+      expect(placeholders(value), `${locale} ${ns}.${key}`).toEqual(placeholders(english[key]!));
+    }
+  });
+
+  it.each(['ru', 'ar'])('has no English words left in %s', (locale) => {
+    for (const [key, value] of Object.entries(flatten(catalogues[locale]![ns]!))) {
+      const words = value.replace(/\{\w+\}/g, '').match(/[A-Za-z]+/g) ?? [];
+      expect(words.filter((w) => !latinAllowed.has(w)), `${locale} ${ns}.${key}`).toEqual([]);
+    }
+  });
+
+  it('writes Azerbaijani sentences in the Azerbaijani alphabet, not in English', () => {
+    const values = Object.entries(flatten(catalogues.az![ns]!));
+    for (const [key, value] of values) {
+      if (value.split(' ').length >= 4) expect(value, `az ${ns}.${key}`).toMatch(/[əğışçöüƏĞİŞÇÖÜ]/);
+      expect(value, `az ${ns}.${key}`).not.toMatch(/\b(the|and|with|for|of)\b/);
+    }
+  });
+
+  it.each(['ru', 'az', 'ar'])('leaves no sentence identical to English in %s', (locale) => {
+    for (const [key, value] of Object.entries(flatten(catalogues[locale]![ns]!))) {
+      if (value.split(/\s+/).length > 2) expect(value, `${locale} ${ns}.${key}`).not.toBe(english[key]);
+    }
+  });
+});
+
+describe('service page content', () => {
+  it('exists for every service of the route list, with its lead, lists and metadata', () => {
+    for (const locale of ['en', 'ru', 'az', 'ar']) {
+      const pages = catalogues[locale]!.ServicePages as Record<string, Tree>;
+      const names = catalogues[locale]!.Services as Record<string, Tree>;
+      for (const { id } of services) {
+        const page = pages[id] as Record<string, string | Tree>;
+        expect(typeof names[id]!.summary, `${locale} Services.${id}.summary`).toBe('string');
+        for (const key of ['metaDescription', 'lead', 'overview', 'methods', 'equipment', 'applications']) {
+          expect(typeof page[key], `${locale} ServicePages.${id}.${key}`).toBe('string');
+        }
+        for (const group of ['includes', 'deliverables', 'assets']) {
+          expect(Object.keys(page[group] as Tree).length, `${locale} ServicePages.${id}.${group}`).toBeGreaterThanOrEqual(3);
+        }
+        if (serviceMeta[id].portal) expect(typeof page.portalLink).toBe('string');
+      }
+    }
+  });
+
+  it('lists all eleven ePCS modules and its five tools (SPEC §1)', () => {
+    const epcs = en.ServicePages.epcs;
+    expect(Object.keys(epcs.modules)).toHaveLength(11);
+    expect(Object.keys(epcs.tools)).toHaveLength(5);
+  });
+
+  it('quotes the spec figures on the services they belong to', () => {
+    const figures = (id: keyof typeof en.ServicePages) =>
+      Object.values((en.ServicePages[id] as { figures?: Record<string, { value: string }> }).figures ?? {}).map((f) => f.value.replace(/\u00a0/g, ' '));
+    expect(figures('gpr')).toContain('7 m');
+    expect(figures('laserScanning')).toEqual(expect.arrayContaining(['150+ m', '±2 mm', '11,000']));
+    expect(figures('handheldScanning')).toContain('50,000');
+    expect(figures('engineering')).toContain('5+ years');
+    expect(figures('recertification')).toEqual(expect.arrayContaining(['30,000 psi', '2,000 m²']));
+  });
+});
