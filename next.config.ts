@@ -7,6 +7,9 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const prefixedLocales = 'ru|az|ar';
 
+/** One id per build, known to the pages (inlined) and served by /builds/latest.json. */
+const buildId = process.env.BUILD_ID || `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
 /** Path-to-regexp pattern of one segment that is none of `known`. */
 function noneOf(known: readonly (string | number)[]): string {
   return `((?!(?:${known.join('|')})$)[^/]+)`;
@@ -31,6 +34,8 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole tree itself (tsc --noEmit); skipping it here is
   // for quick local builds while other work is half-written.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
+  generateBuildId: async () => buildId,
+  env: { NEXT_PUBLIC_BUILD_ID: buildId },
   poweredByHeader: false,
   compress: true,
   reactStrictMode: true,

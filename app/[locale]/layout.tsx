@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { BrowserBehaviours } from '@/components/browser/browser-behaviours';
 import { LocaleCookie } from '@/components/layout/locale-cookie';
 import { Providers } from '@/components/layout/providers';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -56,6 +57,7 @@ export default async function LocaleLayout({ children, params }: Props) {
       <body className="flex min-h-dvh flex-col font-sans">
         <NextIntlClientProvider locale={locale} messages={pickMessages(messages, clientNamespaces)}>
           <Providers dir={info.dir}>
+            <BrowserBehaviours />
             <SkipLink />
             <SiteHeader />
             <main id="main" tabIndex={-1} className="flex-1 outline-none">

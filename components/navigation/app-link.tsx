@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore, type ComponentProps } from 'react';
 import { Link } from '@/lib/i18n/navigation';
+import { isInternalPath } from '@/lib/browser/links';
 import { prefetchAllowed, type ConnectionInfo } from '@/lib/prefetch';
 
 type NetworkInformation = EventTarget & ConnectionInfo;
@@ -25,5 +26,9 @@ const serverAllowed = () => false;
  */
 export function AppLink({ prefetch, ...props }: ComponentProps<typeof Link>) {
   const allowed = useSyncExternalStore(subscribe, readAllowed, serverAllowed);
+  // Other origins only through ExternalLink: a misplaced URL fails the build, not a visitor.
+  if (typeof props.href === 'string' && !isInternalPath(props.href)) {
+    throw new Error(`AppLink takes a path of this site, not ${JSON.stringify(props.href)}`);
+  }
   return <Link {...props} prefetch={allowed ? prefetch : false} />;
 }

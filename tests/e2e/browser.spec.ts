@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { catalogues } from './fixtures';
+
+const wide = { width: 1440, height: 900 };
+
+async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+}
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+test.describe('new build detection', () => {
+  for (const changed of [true, false]) {
+    test(`${changed ? 'a new build id makes' : 'the same build id keeps'} the next click a ${changed ? 'full page load' : 'client navigation'}`, async ({ page }) => {
+      await page.setViewportSize(wide);
+      await page.clock.install();
+      let polled = 0;
+      await page.route('**/builds/latest.json', async (route) => {
+        polled++;
+        if (!changed) return route.continue();
+        return route.fulfill({ json: { buildId: 'a-newer-build' }, headers: { 'cache-control': 'no-store' } });
+      });
+      await page.goto('/hseq');
+      await markDocument(page);
+      await page.clock.fastForward('59:00');
+      expect(polled).toBe(0); // first check one hour after load
+      await page.clock.fastForward('01:05');
+      await expect.poll(() => polled).toBe(1);
+      await page.getByRole('navigation', { name: catalogues.en.Navigation.label }).getByRole('link', { name: catalogues.en.Navigation.clients }).click();
+      await expect(page).toHaveURL(/\/clients$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogues.en.Pages.clients.heading);
+      expect(await sameDocument(page)).toBe(!changed);
+    });
+  }
+
+  test('the build id is served without caching', async ({ request }) => {
+    const response = await request.get('/builds/latest.json');
+    expect(response.headers()['cache-control']).toBe('no-store');
+    expect((await response.json()).buildId).toMatch(/^\w{6,}$/);
+  });
+});
+
+test('a failed chunk reloads the page once, and not again within 10 s', async ({ page }) => {
+  await page.goto('/hseq');
+  const injectBrokenChunk = () =>
+    page.evaluate(() => {
+      const script = document.createElement('script');
+      script.src = `/_next/static/chunks/missing-${Math.random().toString(36).slice(2)}.js`;
+      document.head.append(script);
+    });
+  await markDocument(page);
+  const reloaded = page.waitForEvent('load');
+  await injectBrokenChunk();
+  await reloaded;
+  expect(await sameDocument(page)).toBe(false);
+
+  await markDocument(page);
+  await injectBrokenChunk();
+  await page.waitForTimeout(1500);
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test.describe('prefetching', () => {
+  for (const saveData of [false, true]) {
+    test(`visible links are ${saveData ? 'not ' : ''}prefetched ${saveData ? 'with data saver on' : 'normally'}`, async ({ page }) => {
+      await page.setViewportSize(wide);
+      if (saveData) {
+        await page.addInitScript(() => {
+          Object.defineProperty(navigator, 'connection', {
+            configurable: true,
+            value: { saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} }
+          });
+        });
+      }
+      const prefetches: string[] = [];
+      page.on('request', (request) => {
+        const headers = request.headers();
+        if (headers['next-router-prefetch'] || headers['rsc'] || request.url().includes('_rsc=')) prefetches.push(request.url());
+      });
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1000);
+      if (saveData) expect(prefetches).toEqual([]);
+      else expect(prefetches.length).toBeGreaterThan(0);
+    });
+  }
+});
+
+test('a loading bar appears on a slow navigation and goes away after it', async ({ page }) => {
+  await page.setViewportSize(wide);
+  // No prefetch (data saver), and a slow server answer for the page's data.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', {
+      configurable: true,
+      value: { saveData: true, addEventListener() {}, removeEventListener() {} }
+    });
+  });
+  await page.route('**/*', async (route) => {
+    if (route.request().headers()['rsc']) await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  await page.goto('/hseq');
+  const bar = page.getByTestId('navigation-progress');
+  await expect(bar).toHaveAttribute('data-phase', 'idle');
+  await page.getByRole('navigation', { name: catalogues.en.Navigation.label }).getByRole('link', { name: catalogues.en.Navigation.careers }).click();
+  await expect(bar).toHaveAttribute('data-phase', 'running');
+  expect(await bar.evaluate((el) => el.getBoundingClientRect().height)).toBe(3);
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect(bar).toHaveAttribute('data-phase', 'idle', { timeout: 3000 });
+});
+
+test('scroll: top on a new page, the saved position on back', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto('/hseq');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const bottom = await page.evaluate(() => window.scrollY);
+  expect(bottom).toBeGreaterThan(200);
+  await page.locator('footer').getByRole('link', { name: catalogues.en.Navigation.clients }).click();
+  await expect(page).toHaveURL(/\/clients$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(80);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/hseq$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(bottom - 80);
+});
