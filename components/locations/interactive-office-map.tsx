@@ -121,12 +121,11 @@ export function InteractiveOfficeMap({ token, language, rtl, offices, strings, c
         {children}
       </div>
       {stage === 'loading' || ready ? (
-        <div
-          ref={container}
-          dir="ltr"
-          data-testid="interactive-map"
-          className={`absolute inset-0 ${ready ? '' : 'invisible'}`}
-        />
+        // mapbox-gl's stylesheet makes its container position: relative, so the
+        // container fills an absolutely positioned box rather than being one.
+        <div className={`absolute inset-0 ${ready ? '' : 'invisible'}`}>
+          <div ref={container} dir="ltr" data-testid="interactive-map" className="size-full" />
+        </div>
       ) : null}
     </div>
   );
