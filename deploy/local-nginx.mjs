@@ -107,7 +107,7 @@ ${tempPathDirectives(nginx, dir)}
 async function waitForPort(port, child, errorLog, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
+    if (child.exitCode !== null || child.signalCode !== null) break;
     const open = await new Promise((resolve) => {
       const socket = net.connect(port, '127.0.0.1', () => {
         socket.end();
@@ -150,7 +150,7 @@ export async function startNginx({ conf, dir, nginx, port }) {
     /** Graceful stop of this nginx master (and so its workers); resolves when it exited. */
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(undefined);
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
         const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
         child.once('exit', () => {
           clearTimeout(timer);

@@ -1,0 +1,71 @@
+// Lighthouse 12 in Debian's Chromium, headless, on a machine without network.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+export const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  // The network is closed: nothing may try to call home (and time out during a run).
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync'
+];
+
+/** One Chromium for all runs (Lighthouse opens a fresh tab and clears storage each time). */
+export async function launchChrome() {
+  const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  return chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'error' });
+}
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/**
+ * One Lighthouse run. Mobile is Lighthouse's default (a mid-range phone on a slow 4G
+ * link, simulated); desktop is its desktop preset.
+ * @param {{ port: number }} chrome
+ * @param {string} url
+ * @param {'mobile' | 'desktop'} preset
+ */
+export async function runLighthouse(chrome, url, preset) {
+  const result = await lighthouse(
+    url,
+    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
+    preset === 'desktop' ? desktopConfig : undefined
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return extract(result.lhr);
+}
+
+/** The numbers the bench reports, from a Lighthouse result. */
+function extract(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+  const summary = audit('resource-summary')?.details?.items ?? [];
+  const byType = (type) => summary.find((row) => row.resourceType === type) ?? { transferSize: 0, requestCount: 0 };
+  const requests = audit('network-requests')?.details?.items ?? [];
+  const failed = Object.entries(lhr.categories)
+    .flatMap(([, category]) => category.auditRefs)
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+    .map((ref) => ref.id);
+  return {
+    runtimeError: lhr.runtimeError?.message ?? null,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: audit('first-contentful-paint')?.numericValue ?? null,
+    lcp: audit('largest-contentful-paint')?.numericValue ?? null,
+    tbt: audit('total-blocking-time')?.numericValue ?? null,
+    cls: audit('cumulative-layout-shift')?.numericValue ?? null,
+    totalBytes: audit('total-byte-weight')?.numericValue ?? null,
+    scriptBytes: byType('script').transferSize,
+    scriptRequests: byType('script').requestCount,
+    fonts: requests.filter((r) => r.resourceType === 'Font').map((r) => r.url.replace(/^https?:\/\/[^/]+/, '')),
+    /** Weighted audits that did not pass: what to look at when a score is below 100. */
+    failedAudits: [...new Set(failed)]
+  };
+}
