@@ -1,9 +1,14 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { configuredBuildEnv, configuredDistDir } from './scripts/build-variants.mjs';
 
 /**
- * End-to-end tests against a production build (`next build` ran before, see
- * package.json's test:e2e) served by `next start` on 127.0.0.1, in Debian's Chromium.
+ * End-to-end tests against production builds (made before by package.json's
+ * test:e2e) served by `next start` on 127.0.0.1, in Debian's Chromium.
+ * Two builds: the default one (no map token, no analytics id: no third-party
+ * request at all) and a "configured" one with a dummy map token and analytics id,
+ * for the *.configured.spec.ts files (their third-party requests are answered by
+ * local fixtures through Playwright's routing: nothing leaves the machine).
  */
 const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
   (p): p is string => !!p && fs.existsSync(p)
@@ -16,7 +21,23 @@ if (!chromium) {
 }
 
 const port = Number(process.env.E2E_PORT || 3210);
+const distDir = process.env.NEXT_DIST_DIR || '.next';
 export const baseURL = `http://127.0.0.1:${port}`;
+const configuredURL = `http://127.0.0.1:${port + 1}`;
+
+const hasConfiguredBuild = fs.existsSync(`${configuredDistDir(distDir)}/BUILD_ID`);
+if (process.env.CI && !hasConfiguredBuild) {
+  throw new Error(`CI: the configured build (${configuredDistDir(distDir)}) is missing; run scripts/ensure-build.mjs --force first.`);
+}
+
+const server = (url: string, p: number, env: Record<string, string>) => ({
+  command: `npx next start -H 127.0.0.1 -p ${p}`,
+  url: `${url}/hseq`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'pipe' as const,
+  env: { NEXT_TELEMETRY_DISABLED: '1', ...env }
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -45,16 +66,16 @@ export default defineConfig({
       ]
     }
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `npx next start -H 127.0.0.1 -p ${port}`,
-    url: `${baseURL}/hseq`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    env: {
-      NEXT_TELEMETRY_DISABLED: '1',
-      ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {})
-    }
-  }
+  projects: [
+    { name: 'chromium', testIgnore: /\.configured\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    ...(hasConfiguredBuild
+      ? [{ name: 'configured', testMatch: /\.configured\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: configuredURL } }]
+      : [])
+  ],
+  webServer: [
+    server(baseURL, port, process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: distDir } : {}),
+    ...(hasConfiguredBuild
+      ? [server(configuredURL, port + 1, { ...configuredBuildEnv, NEXT_DIST_DIR: configuredDistDir(distDir) })]
+      : [])
+  ]
 });

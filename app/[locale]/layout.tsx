@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { Analytics } from '@/components/analytics/analytics';
 import { BrowserBehaviours } from '@/components/browser/browser-behaviours';
 import { LocaleCookie } from '@/components/layout/locale-cookie';
 import { Providers } from '@/components/layout/providers';
@@ -65,6 +66,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             </main>
             <SiteFooter />
             <LocaleCookie locale={locale} />
+            <Analytics />
             <JsonLd data={organization(locale, t('siteDescription'))} />
           </Providers>
         </NextIntlClientProvider>

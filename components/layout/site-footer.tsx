@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { AnalyticsSettingsLink } from '@/components/analytics/analytics';
 import { AppLink } from '@/components/navigation/app-link';
 import { AppIcon } from '@/components/ui/icon';
 import { pages, services, servicePath } from '@/lib/routes';
@@ -20,7 +21,7 @@ export async function SiteFooter() {
           </div>
           <AppLink
             href="/contact"
-            className="inline-flex items-center gap-2 rounded-md bg-primary-600 px-5 py-3 font-semibold text-white hover:bg-primary-500"
+            className="inline-flex items-center gap-2 rounded-md bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800"
           >
             {t('Footer.ctaButton')}
             <AppIcon name="arrow-right" size={18} directional />
@@ -74,8 +75,9 @@ export async function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-neutral-800">
-        <div className="container-page py-6 text-sm text-neutral-400">
-          {t('Footer.copyright', { year: new Date().getFullYear(), company: siteConfig.name })}
+        <div className="container-page flex flex-wrap items-center justify-between gap-4 py-6 text-sm text-neutral-400">
+          <p>{t('Footer.copyright', { year: new Date().getFullYear(), company: siteConfig.name })}</p>
+          <AnalyticsSettingsLink />
         </div>
       </div>
     </footer>

@@ -121,3 +121,18 @@ test('scroll: top on a new page, the saved position on back', async ({ page }) =
   await expect(page).toHaveURL(/\/hseq$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(bottom - 80);
 });
+
+test('without an analytics id: no consent banner, no tag, no request leaving this machine', async ({ page }) => {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('http://127.0.0.1') && !request.url().startsWith('data:')) foreign.push(request.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+  expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
+  expect(foreign).toEqual([]);
+  const csp = (await page.request.get('/')).headers()['content-security-policy'] ?? '';
+  expect(csp).not.toContain('google');
+  expect(csp).not.toContain('mapbox');
+});

@@ -1,0 +1,58 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { consentOpenEvent, consentStorageKey, readConsent, type Consent } from '@/lib/browser/consent';
+import { loadGoogleTag } from './google-tag';
+
+type Labels = { title: string; text: string; accept: string; reject: string };
+
+/** Asks once, remembers the answer, loads the tag only after "accept"; reopened from the footer. */
+export function ConsentBanner({ measurementId, labels }: { measurementId: string; labels: Labels }) {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const consent = readConsent(window.localStorage);
+    if (consent === 'granted') loadGoogleTag(measurementId);
+    setOpen(consent === null);
+    const reopen = () => setOpen(true);
+    window.addEventListener(consentOpenEvent, reopen);
+    return () => window.removeEventListener(consentOpenEvent, reopen);
+  }, [measurementId]);
+
+  const choose = (consent: Consent) => {
+    window.localStorage.setItem(consentStorageKey, consent);
+    setOpen(false);
+    // A withdrawn consent takes full effect on the next page load (the tag is gone).
+    if (consent === 'granted') loadGoogleTag(measurementId);
+  };
+
+  if (!open) return null;
+  return (
+    <section
+      aria-labelledby="consent-title"
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-2xl rounded-lg border border-neutral-200 bg-white p-5 shadow-xl sm:inset-x-6 dark:border-neutral-700 dark:bg-neutral-900"
+      data-testid="consent-banner"
+    >
+      <h2 id="consent-title" className="text-lg font-semibold">
+        {labels.title}
+      </h2>
+      <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">{labels.text}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={() => choose('granted')}
+          className="rounded-md bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800"
+        >
+          {labels.accept}
+        </button>
+        <button
+          type="button"
+          onClick={() => choose('denied')}
+          className="rounded-md border border-neutral-300 px-4 py-2 text-sm font-semibold text-neutral-800 hover:bg-neutral-100 dark:border-neutral-600 dark:text-neutral-100 dark:hover:bg-neutral-800"
+        >
+          {labels.reject}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+'use client';
+
+import { consentOpenEvent } from '@/lib/browser/consent';
+
+/** Footer control to change the analytics choice later. */
+export function ConsentSettingsButton({ label }: { label: string }) {
+  return (
+    <button
+      type="button"
+      onClick={() => window.dispatchEvent(new Event(consentOpenEvent))}
+      className="text-sm text-neutral-300 underline-offset-2 hover:text-white hover:underline"
+    >
+      {label}
+    </button>
+  );
+}
