@@ -3,8 +3,8 @@ import { allRoutes, catalogues, format, localeTable, locales, localizedPath } fr
 
 /**
  * The site used with a keyboard only: skip link, header menu, Services submenu, language
- * switcher, with a visible focus indicator on every stop; and no motion when the visitor
- * asks for reduced motion.
+ * switcher, office dialogs and the contact form, with a visible focus indicator on every
+ * stop; and no motion when the visitor asks for reduced motion.
  */
 
 // Wide enough for the header's menu bar (shown from Tailwind's xl breakpoint, 1280 px).
@@ -147,6 +147,99 @@ for (const locale of locales) {
     });
   });
 }
+
+for (const locale of locales) {
+  const t = catalogues[locale];
+
+  test.describe(`keyboard, office dialogs (${locale})`, () => {
+    test('Enter on an office card opens its dialog, focus stays inside, Escape closes it and focus returns', async ({ page }) => {
+      await page.goto(localizedPath(locale, '/locations'));
+      const triggers = page.getByTestId('office-dialog-trigger');
+      expect(await triggers.count(), 'office cards').toBeGreaterThan(1);
+      for (const index of [0, 1]) {
+        const trigger = triggers.nth(index);
+        await tabTo(page, trigger, 80);
+        await expectVisibleFocus(trigger);
+        const office = page.getByTestId('office-card').nth(index);
+        const name = (await office.getByRole('heading').first().textContent())!.trim();
+        await expect(trigger).toHaveAccessibleName(format(t.Locations.openDetailsLabel, { office: name }));
+
+        await page.keyboard.press('Enter');
+        const dialog = page.getByRole('dialog', { name });
+        await expect(dialog).toBeVisible();
+        // Focus moved into the dialog and Tab keeps it there (a modal traps focus).
+        await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+        for (let i = 0; i < 6; i++) {
+          await page.keyboard.press('Tab');
+          expect(await dialog.evaluate((el) => el.contains(document.activeElement)), `Tab ${i + 1} stays in the dialog`).toBe(true);
+          await expectVisibleFocus(page.locator(':focus'));
+        }
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect(trigger).toBeFocused();
+      }
+
+      // Space opens as well, and the Close button works from the keyboard.
+      const trigger = triggers.nth(1);
+      await page.keyboard.press('Space');
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      const close = dialog.getByRole('button', { name: t.Locations.close, exact: true });
+      await close.focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+    });
+  });
+}
+
+test.describe('keyboard, contact form', () => {
+  for (const locale of ['en', 'ar'] as const) {
+    const m = catalogues[locale].ContactForm;
+
+    test(`${locale}: every field is reachable by Tab in order and the form is sent with Enter`, async ({ page }) => {
+      // The answer is mocked: this checks the keyboard path, tests/e2e/contact.spec.ts the sending.
+      const posts: string[] = [];
+      await page.route(/\/api\/contact\?/, async (route) => {
+        if (route.request().method() !== 'POST') return route.fallback();
+        posts.push(route.request().postData() ?? '');
+        await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: true, redirect: localizedPath(locale, '/contact') }) });
+      });
+      await page.goto(localizedPath(locale, '/contact'));
+      const form = page.getByRole('form', { name: m.formLabel });
+      const fields = [
+        form.getByRole('textbox', { name: m.name, exact: true }),
+        form.getByRole('textbox', { name: m.company, exact: true }),
+        form.getByRole('textbox', { name: m.email, exact: true }),
+        form.getByRole('combobox', { name: m.office, exact: true }),
+        form.getByRole('combobox', { name: m.department, exact: true }),
+        form.getByRole('textbox', { name: m.enquiry, exact: true }),
+        form.getByLabel(m.cv, { exact: true }),
+        form.getByRole('button', { name: m.submit })
+      ];
+      await tabTo(page, fields[0]!, 80);
+      for (const [i, field] of fields.entries()) {
+        if (i > 0) await nextTab(page, field);
+        await expectVisibleFocus(field);
+        if (i === 0) await page.keyboard.type('Leyla Həsənova');
+        if (i === 1) await page.keyboard.type('Caspian Offshore');
+        if (i === 2) await page.keyboard.type('leyla@example.org');
+        if (i === 3) {
+          // A closed select takes the arrow keys: the first country after the placeholder.
+          await page.keyboard.press('ArrowDown');
+          await expect(field).not.toHaveValue('');
+        }
+        if (i === 5) await page.keyboard.type('We need a dimensional control survey of two subsea spools in Baku.');
+      }
+      const answer = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/contact'));
+      await page.keyboard.press('Enter');
+      await answer;
+      await expect(form.getByRole('status')).toHaveText(m.success);
+      expect(posts).toHaveLength(1);
+      expect(posts[0]).toContain('leyla@example.org');
+    });
+  }
+});
 
 /** One page of each template (the 404 page included). */
 const templates = ['/', '/services/laser-scanning', '/locations', '/contact', '/news', '/news/2024', '/management', '/hseq', '/keyboard-check-no-such-page'];
