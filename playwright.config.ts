@@ -69,7 +69,7 @@ export default defineConfig({
   projects: [
     { name: 'chromium', testIgnore: /\.configured\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
     ...(hasConfiguredBuild
-      ? [{ name: 'configured', testMatch: /\.configured\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: configuredURL } }]
+      ? [{ name: 'configured', testMatch: [/\.configured\.spec\.ts$/, /locations\.spec\.ts$/], use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: configuredURL } }]
       : [])
   ],
   webServer: [

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Request, type TestInfo } from '@playwright/test';
+import { configuredDistDir } from '../../scripts/build-variants.mjs';
 import playwrightConfig from '../../playwright.config';
 import { officeById, officeIds, siteConfig, type OfficeId } from '@/lib/site-config';
 import { catalogues, format, localeTable, localizedPath } from './fixtures';
@@ -9,17 +10,20 @@ import { catalogues, format, localeTable, localizedPath } from './fixtures';
  * /locations: office cards and their dialogs, the footer's office anchors, the
  * static map, and the Mapbox map.
  *
- * The Mapbox part needs a build made with a (dummy) token, in its own folder:
- *   NEXT_PUBLIC_MAPBOX_TOKEN=pk.e2e.offline NEXT_DIST_DIR=.next-map npx next build
- *   NEXT_DIST_DIR=.next-map E2E_MAPBOX_BUILD=1 npx playwright test tests/e2e/locations.spec.ts
- * With E2E_MAPBOX_BUILD=1 the map tests run and the page must have the interactive map;
- * without it (the default build, no token) the static-map tests run instead.
+ * The Mapbox part runs in the "configured" project of playwright.config.ts, against
+ * the build made with a (dummy) token; the default build (no token) runs the
+ * static-map tests instead, and the rest runs against both.
  * Every request to Mapbox is answered from tests/e2e/fixtures/mapbox; any other
  * request off this machine fails the test.
  */
 
-const mapboxBuild = process.env.E2E_MAPBOX_BUILD === '1';
-const distDir = process.env.NEXT_DIST_DIR || '.next';
+/** The project that runs against the build with a Mapbox token. */
+const isMapBuild = (info: TestInfo) => info.project.name === 'configured';
+const baseDistDir = process.env.NEXT_DIST_DIR || '.next';
+let distDir = baseDistDir;
+test.beforeEach(({}, info) => {
+  distDir = isMapBuild(info) ? configuredDistDir(baseDistDir) : baseDistDir;
+});
 // Relative to the repository root, where Playwright (and `next start`) run.
 const fixtures = path.resolve('tests', 'e2e', 'fixtures', 'mapbox');
 
@@ -237,7 +241,7 @@ test.describe('the map JavaScript stays on /locations', () => {
 });
 
 test.describe('static map (no Mapbox token)', () => {
-  test.skip(mapboxBuild, 'this build has a Mapbox token: see the interactive map tests');
+  test.beforeEach(({}, info) => test.skip(isMapBuild(info), 'this build has a Mapbox token: see the interactive map tests'));
 
   for (const locale of localeTable) {
     test(`${locale.code}: the static map shows the six offices; a marker opens its dialog and gets focus back`, async ({ page, context }) => {
@@ -288,7 +292,7 @@ test.describe('static map (no Mapbox token)', () => {
 });
 
 test.describe('interactive map (build with a Mapbox token)', () => {
-  test.skip(!mapboxBuild, 'needs a build with NEXT_PUBLIC_MAPBOX_TOKEN and E2E_MAPBOX_BUILD=1 (see the top of this file)');
+  test.beforeEach(({}, info) => test.skip(!isMapBuild(info), 'runs in the "configured" project, against the build with a Mapbox token'));
 
   async function openMap(page: Page, url: string) {
     await page.goto(url);
