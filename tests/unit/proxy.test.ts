@@ -25,7 +25,8 @@ describe('locale proxy at "/"', () => {
   });
 
   it('serves English in place (no redirect, no rewrite) when nothing else matches', () => {
-    for (const headers of [{}, { 'accept-language': 'fr-FR,fr;q=0.9' }, { cookie: 'i18n_redirected=en', 'accept-language': 'ru' }]) {
+    const cases: Record<string, string>[] = [{}, { 'accept-language': 'fr-FR,fr;q=0.9' }, { cookie: 'i18n_redirected=en', 'accept-language': 'ru' }];
+    for (const headers of cases) {
       const response = root(headers);
       expect(response.headers.get('location')).toBeNull();
       expect(response.headers.get('x-middleware-rewrite')).toBeNull();
