@@ -1,9 +1,17 @@
-import { getTranslations } from 'next-intl/server';
-import type { PageId } from '@/lib/routes';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { RouteJsonLd } from '@/components/seo/route-json-ld';
+import { isLocale } from '@/lib/i18n/locales';
+import { pages, type PageId } from '@/lib/routes';
 import { PageHeader } from './page-header';
 
-/** A page's heading block from Pages.{id}: its <h1> and lead. */
+/** A page's heading block from Pages.{id}: its <h1>, lead and breadcrumb data. */
 export async function SimplePageHeader({ id }: { id: PageId }) {
   const t = await getTranslations(`Pages.${id}`);
-  return <PageHeader title={t('heading')} lead={t('description')} />;
+  const locale = await getLocale();
+  return (
+    <>
+      <PageHeader title={t('heading')} lead={t('description')} />
+      {isLocale(locale) ? <RouteJsonLd locale={locale} path={pages.find((p) => p.id === id)!.path} /> : null}
+    </>
+  );
 }

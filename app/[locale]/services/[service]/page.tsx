@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ServiceDetail } from '@/components/services/service-detail';
 import { isLocale } from '@/lib/i18n/locales';
+import { RouteJsonLd } from '@/components/seo/route-json-ld';
 import { resolveLocale } from '@/lib/i18n/params';
 import { serviceBySlug, servicePath, services } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -28,8 +29,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ServicePage({ params }: Props) {
-  await resolveLocale(params);
+  const locale = await resolveLocale(params);
   const service = serviceBySlug((await params).service);
   if (!service) notFound();
-  return <ServiceDetail service={service} />;
+  return (
+    <>
+      <ServiceDetail service={service} />
+      <RouteJsonLd locale={locale} path={servicePath(service.slug)} />
+    </>
+  );
 }

@@ -1,0 +1,41 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { pages, serviceBySlug, type PageId } from '@/lib/routes';
+import { breadcrumbs, service as serviceThing, type Crumb, type NewsItem, newsArticles } from '@/lib/seo/structured-data';
+import { JsonLd } from './json-ld';
+
+type Props = {
+  locale: Locale;
+  /** Locale-less path from the route list. */
+  path: string;
+  /** News items shown on the page (news year pages). */
+  news?: readonly NewsItem[];
+};
+
+/**
+ * Structured data of one page, derived from the route list: the breadcrumb trail
+ * (Home › … › page), and the Service or NewsArticle items it presents.
+ */
+export async function RouteJsonLd({ locale, path, news }: Props) {
+  const t = await getTranslations({ locale });
+  const home: Crumb = { name: t('Navigation.home'), path: '/' };
+  const things: Record<string, unknown>[] = [];
+  const [, first, second] = path.split('/');
+
+  if (first === 'services' && second) {
+    const found = serviceBySlug(second);
+    if (found) {
+      const name = t(`Services.${found.id}.name`);
+      things.push(breadcrumbs(locale, [home, { name, path }]));
+      things.push(serviceThing(locale, path, name, t(`Services.${found.id}.summary`), t('Navigation.services')));
+    }
+  } else if (first === 'news' && second) {
+    things.push(
+      breadcrumbs(locale, [home, { name: t('Navigation.news'), path: '/news' }, { name: t('NewsYear.title', { year: second }), path }])
+    );
+  } else if (first && pages.some((p) => p.id === first)) {
+    things.push(breadcrumbs(locale, [home, { name: t(`Navigation.${first as PageId}`), path }]));
+  }
+  if (news?.length) things.push(...newsArticles(locale, path, news));
+  return things.length ? <JsonLd data={things} /> : null;
+}
