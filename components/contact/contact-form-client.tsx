@@ -218,7 +218,15 @@ export function ContactFormClient({ action, dir, strings, offices, departments, 
             <p className="font-semibold text-red-800 dark:text-red-200">{strings.errorSummary}</p>
             <ul className="mt-2 list-disc ps-5 text-sm text-red-800 dark:text-red-200">
               {summaryItems.map((item) => (
-                <li key={item.key}>{item.href ? <a href={item.href} className="underline">{item.text}</a> : item.text}</li>
+                <li key={item.key}>
+                  {item.href ? (
+                    <a href={item.href} className="inline-block py-1 underline">
+                      {item.text}
+                    </a>
+                  ) : (
+                    item.text
+                  )}
+                </li>
               ))}
             </ul>
           </div>

@@ -1,0 +1,233 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { exe, pdf } from '../helpers/documents';
+import { catalogues, format, localizedPath } from './fixtures';
+
+/**
+ * The contact form in the browser, with and without JavaScript, against `next start`.
+ * Every test posts from its own client address (X-Forwarded-For, which `next start`
+ * keeps when a client sends it), so re-runs never meet the per-IP rate limit.
+ */
+
+const octet = () => Math.floor(Math.random() * 254) + 1;
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+});
+
+/** Opens the form and notes when its fill-time beacon was loaded. */
+async function openForm(page: Page, url: string): Promise<() => Promise<void>> {
+  const beacon = page.waitForResponse((r) => r.url().includes('/api/contact/start'));
+  await page.goto(url);
+  expect((await beacon).status()).toBe(200);
+  const shownAt = Date.now();
+  // The server refuses forms sent under 3 s after they were shown.
+  return async () => page.waitForTimeout(Math.max(0, 3300 - (Date.now() - shownAt)));
+}
+
+/** The form's controls, found by their accessible names (their labels). */
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const combobox = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
+
+async function fillValid(page: Page, locale: 'en' | 'ru' | 'az' | 'ar', email = `visitor.${Date.now()}@example.org`) {
+  const m = catalogues[locale].ContactForm;
+  await textbox(page, m.name).fill('Leyla Həsənova');
+  await textbox(page, m.company).fill('Caspian Offshore');
+  await textbox(page, m.email).fill(email);
+  await combobox(page, m.office).selectOption('azerbaijan');
+  await textbox(page, m.enquiry).fill('We need a dimensional control survey of two subsea spools in Baku.');
+}
+
+/** Drags a toast horizontally by dx pixels (the pointer stays over the toasts, which pauses their timers). */
+async function swipe(page: Page, toast: Locator, dx: number) {
+  const box = (await toast.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const x = box.x + box.width / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 15; i++) await page.mouse.move(x + (dx * i) / 15, y);
+  await page.mouse.up();
+}
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+test.describe('with JavaScript', () => {
+  test('en: ?to=careers preselects the department; errors are tied to their fields; sending shows a toast', async ({ page }) => {
+    const m = catalogues.en.ContactForm;
+    const e = catalogues.en.ContactErrors;
+    const posts: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
+    const ready = await openForm(page, '/contact?to=careers');
+
+    await expect(combobox(page, m.department)).toHaveValue('careers');
+    await expect(page.getByText(m.employmentNote)).toBeVisible();
+    await expect(page.getByLabel(m.cv)).toHaveAttribute('type', 'file');
+
+    // Nothing typed: the shared schema answers in the browser, nothing is posted.
+    await page.getByRole('button', { name: m.submit }).click();
+    const name = textbox(page, m.name);
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAttribute('aria-describedby', /contact-name-error/);
+    await expect(page.locator('#contact-name-error')).toHaveText(e.name_required);
+    await expect(page.locator('#contact-email-error')).toHaveText(e.email_required);
+    await expect(page.locator('#contact-office-error')).toHaveText(e.office_required);
+    await expect(page.getByRole('status').filter({ hasText: m.errorSummary })).toBeVisible();
+    expect(posts).toEqual([]);
+    const axe = await new AxeBuilder({ page }).include('main').withTags(wcagTags).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    // Paste is never blocked: nothing cancels a paste event.
+    const pasteAllowed = await name.evaluate((el) => el.dispatchEvent(new ClipboardEvent('paste', { bubbles: true, cancelable: true })));
+    expect(pasteAllowed).toBe(true);
+
+    await fillValid(page, 'en');
+    await page.getByLabel(m.cv).setInputFiles({ name: 'Leyla CV.pdf', mimeType: 'application/pdf', buffer: pdf('Leyla') });
+    await ready();
+    const answer = page.waitForResponse((r) => r.url().includes('/api/contact?locale=en') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: m.submit }).click();
+    expect((await answer).status()).toBe(200);
+
+    const region = page.getByRole('region', { name: format(catalogues.en.Toast.viewportLabel, { hotkey: 'F8' }) });
+    const toast = region.getByRole('listitem').filter({ hasText: m.toastSuccessTitle });
+    await expect(toast).toBeVisible();
+    await expect(page.locator('p[role="status"]')).toHaveText(m.success);
+    await expect(name).toHaveValue('');
+
+    // Bottom-right, 16 px from the edges.
+    const viewport = page.viewportSize()!;
+    const box = (await toast.boundingBox())!;
+    expect(Math.abs(viewport.width - (box.x + box.width) - 16)).toBeLessThanOrEqual(2);
+    expect(Math.abs(viewport.height - (box.y + box.height) - 16)).toBeLessThanOrEqual(2);
+
+    // F8 moves focus to the notifications.
+    await page.keyboard.press('F8');
+    expect(await region.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+    // Swiping left does nothing; swiping right dismisses it (well before its 5 s are up).
+    await swipe(page, toast, -120);
+    await expect(toast).toHaveAttribute('data-state', 'open');
+    await swipe(page, toast, 120);
+    await expect(toast).toHaveCount(0, { timeout: 1000 });
+  });
+
+  test('ar: a refusal by the server keeps what was typed; the toast sits bottom-left and swipes left', async ({ page }) => {
+    const m = catalogues.ar.ContactForm;
+    const e = catalogues.ar.ContactErrors;
+    const ready = await openForm(page, localizedPath('ar', '/contact'));
+    await fillValid(page, 'ar', 'refused@example.org');
+    // A program renamed .pdf: the browser cannot tell, the server reads the content.
+    await page.getByLabel(m.cv).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: exe() });
+    await ready();
+    const answer = page.waitForResponse((r) => r.url().includes('/api/contact?locale=ar') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: m.submit }).click();
+    expect((await answer).status()).toBe(422);
+
+    const region = page.getByRole('region', { name: format(catalogues.ar.Toast.viewportLabel, { hotkey: 'F8' }) });
+    const toast = region.getByRole('listitem').filter({ hasText: m.toastErrorTitle });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText(e.file_type);
+    await expect(page.locator('#contact-cv-error')).toHaveText(e.file_type);
+    await expect(page.getByLabel(m.cv)).toBeFocused();
+    await expect(textbox(page, m.name)).toHaveValue('Leyla Həsənova');
+    await expect(textbox(page, m.email)).toHaveValue('refused@example.org');
+    await expect(combobox(page, m.office)).toHaveValue('azerbaijan');
+    await expect(textbox(page, m.enquiry)).toHaveValue(/dimensional control survey/);
+
+    const box = (await toast.boundingBox())!;
+    expect(Math.abs(box.x - 16)).toBeLessThanOrEqual(2);
+    // Mirrored: swiping right does nothing, swiping left dismisses it.
+    await swipe(page, toast, 120);
+    await expect(toast).toHaveAttribute('data-state', 'open');
+    await swipe(page, toast, -120);
+    await expect(toast).toHaveCount(0, { timeout: 1000 });
+  });
+
+  test('a toast closes by itself after 5 s', async ({ page }) => {
+    await page.route('**/api/contact?locale=en', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ ok: false, code: 'unavailable', errors: [{ code: 'unavailable' }] }) })
+    );
+    await openForm(page, '/contact');
+    await fillValid(page, 'en');
+    await page.getByRole('button', { name: catalogues.en.ContactForm.submit }).click();
+    const toast = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
+    await expect(toast).toContainText(catalogues.en.ContactErrors.unavailable);
+    const shown = Date.now();
+    await page.mouse.move(5, 5);
+    await page.waitForTimeout(3500);
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toHaveCount(0, { timeout: 4000 });
+    expect(Date.now() - shown).toBeGreaterThanOrEqual(4800);
+  });
+
+  test('toasts: at most five kept, the oldest dropped; a closed one is removed shortly after', async ({ page }) => {
+    const m = catalogues.en.ContactForm;
+    const e = catalogues.en.ContactErrors;
+    const codes = ['malformed_body', 'too_many_files', 'cross_site', 'unavailable', 'rate_limited', 'unsupported_media_type'] as const;
+    let answered = 0;
+    await page.route('**/api/contact?locale=en', (route) => {
+      const code = codes[answered++]!;
+      return route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ ok: false, code, errors: [{ code }] }) });
+    });
+    await openForm(page, '/contact');
+    await fillValid(page, 'en');
+    const submit = page.getByRole('button', { name: m.submit });
+    const region = page.getByRole('region', { name: 'Notifications (F8)' });
+    const toasts = region.getByRole('listitem');
+    for (let i = 0; i < codes.length; i++) {
+      await submit.click();
+      await expect(toasts.filter({ hasText: e[codes[i]!] })).toHaveCount(1);
+      await expect(submit).toBeEnabled();
+    }
+    await toasts.first().hover();
+    await expect(toasts).toHaveCount(5);
+    await expect(toasts.filter({ hasText: e.malformed_body })).toHaveCount(0);
+    await expect(toasts.last()).toContainText(e.unsupported_media_type);
+
+    const last = toasts.filter({ hasText: e.unsupported_media_type });
+    await last.getByRole('button', { name: catalogues.en.Toast.close }).click();
+    await expect(last).toHaveAttribute('data-state', 'closed');
+    await expect(last).toHaveCount(0, { timeout: 1000 });
+    await expect(toasts).toHaveCount(4);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('ru: a plain multipart post answers 303 and lands on the confirmation page', async ({ page }) => {
+    const m = catalogues.ru.ContactForm;
+    const ready = await openForm(page, localizedPath('ru', '/contact'));
+    await expect(page.locator('form')).toHaveAttribute('enctype', 'multipart/form-data');
+    await fillValid(page, 'ru');
+    await combobox(page, m.department).selectOption('technical');
+    await page.getByLabel(m.cv).setInputFiles({ name: 'резюме.pdf', mimeType: 'application/pdf', buffer: pdf('CV') });
+    await ready();
+    const post = page.waitForResponse((r) => r.url().includes('/api/contact') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: m.submit }).click();
+    const answer = await post;
+    expect(answer.status()).toBe(303);
+    expect(answer.headers()['location']).toBe('/ru/contact/sent');
+    await expect(page).toHaveURL((url) => url.pathname === '/ru/contact/sent');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogues.ru.ContactSent.heading);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  });
+
+  test('ar: what must be corrected is listed on a localized page that leads back to the form', async ({ page }) => {
+    const m = catalogues.ar.ContactForm;
+    const e = catalogues.ar.ContactErrors;
+    const ready = await openForm(page, localizedPath('ar', '/contact'));
+    await fillValid(page, 'ar');
+    await textbox(page, m.enquiry).fill('قصير');
+    await ready();
+    const post = page.waitForResponse((r) => r.url().includes('/api/contact') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: m.submit }).click();
+    expect((await post).status()).toBe(422);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(e.page.title);
+    await expect(page.getByRole('listitem')).toHaveText([format(e.enquiry_too_short, { min: '10' })]);
+    await page.getByRole('link', { name: e.page.back }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/ar/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogues.ar.Pages.contact.heading);
+  });
+});
