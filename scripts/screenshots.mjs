@@ -96,10 +96,12 @@ async function main() {
             const overflow = await page.evaluate(() => {
               const width = document.documentElement.clientWidth;
               if (document.documentElement.scrollWidth <= width) return null;
+              // What sticks out on the side that scrolls: the end side (right in LTR, left in RTL).
+              const rtl = getComputedStyle(document.documentElement).direction === 'rtl';
               const wide = [...document.querySelectorAll('body *')]
                 .filter((el) => {
                   const r = el.getBoundingClientRect();
-                  return r.width > 0 && (r.right > width + 1 || r.left < -1);
+                  return r.width > 0 && (rtl ? r.left < -1 : r.right > width + 1);
                 })
                 .slice(0, 5)
                 .map((el) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(/\s+/).slice(0, 3).join('.')}` : ''}`);
