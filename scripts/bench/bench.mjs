@@ -159,6 +159,7 @@ async function lighthouseAll(origin, limitOrigin) {
     job.limitMedian = medians(job.limit);
     job.fonts = [...new Set(job.ours.flatMap((r) => r.fonts ?? []))];
     job.failedAudits = [...new Set(job.ours.flatMap((r) => r.failedAudits ?? []))];
+    job.findings = Object.assign({}, ...job.ours.map((r) => r.findings ?? {}));
   }
   await Promise.resolve(chrome.kill()).catch(() => {});
   return jobs;
@@ -323,10 +324,21 @@ function printBudgets(checks, jobs) {
   console.log('Missed:');
   for (const c of failed) console.log(`  ✗ ${c.name.padEnd(34)} ${c.scope.padEnd(30)} ${c.shown}`);
   const audits = new Map();
-  for (const j of jobs.filter((x) => x.preset === 'mobile')) for (const a of j.failedAudits) audits.set(a, [...(audits.get(a) ?? []), j.url]);
+  const example = new Map();
+  for (const j of jobs.filter((x) => x.preset === 'mobile'))
+    for (const a of j.failedAudits) {
+      audits.set(a, [...(audits.get(a) ?? []), j.url]);
+      const finding = j.findings?.[a];
+      const item = finding?.items?.[0];
+      if (!example.has(a) && finding)
+        example.set(a, [finding.displayValue, item?.selector, item?.url, item?.description].filter(Boolean).join(' · ').slice(0, 160));
+    }
   if (audits.size) {
-    console.log('Lighthouse audits below 100 on mobile (see the JSON for details):');
-    for (const [audit, urls] of audits) console.log(`  ${audit}: ${urls.length > 4 ? `${urls.slice(0, 4).join(', ')} … (${urls.length} pages)` : urls.join(', ')}`);
+    console.log('Lighthouse audits below 100 on mobile (details in the JSON):');
+    for (const [audit, urls] of audits) {
+      console.log(`  ${audit}: ${urls.length > 4 ? `${urls.slice(0, 4).join(', ')} … (${urls.length} pages)` : urls.join(', ')}`);
+      if (example.get(audit)) console.log(`      e.g. ${example.get(audit)}`);
+    }
   }
 }
 

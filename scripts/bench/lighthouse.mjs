@@ -51,6 +51,19 @@ function extract(lhr) {
     .flatMap(([, category]) => category.auditRefs)
     .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
     .map((ref) => ref.id);
+  // What the failed audits point at (first few items), so the JSON says where to look.
+  const findings = Object.fromEntries(
+    [...new Set(failed)].map((id) => {
+      const a = lhr.audits[id];
+      const items = (a.details?.items ?? []).slice(0, 5).map((item) => ({
+        ...(item.url ? { url: String(item.url).replace(/^https?:\/\/[^/]+/, '') } : {}),
+        ...(item.description ? { description: String(item.description).slice(0, 300) } : {}),
+        ...(item.node?.selector ? { selector: item.node.selector, snippet: String(item.node.snippet ?? '').slice(0, 200) } : {}),
+        ...(item.node?.explanation ? { explanation: String(item.node.explanation).slice(0, 300) } : {})
+      }));
+      return [id, { title: a.title, score: a.score, displayValue: a.displayValue ?? null, items }];
+    })
+  );
   return {
     runtimeError: lhr.runtimeError?.message ?? null,
     performance: score('performance'),
@@ -66,6 +79,7 @@ function extract(lhr) {
     scriptRequests: byType('script').requestCount,
     fonts: requests.filter((r) => r.resourceType === 'Font').map((r) => r.url.replace(/^https?:\/\/[^/]+/, '')),
     /** Weighted audits that did not pass: what to look at when a score is below 100. */
-    failedAudits: [...new Set(failed)]
+    failedAudits: [...new Set(failed)],
+    findings
   };
 }
