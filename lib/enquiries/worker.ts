@@ -49,3 +49,10 @@ export function startDeliveryWorker(intervalMs = 60_000): void {
   holder[key].unref();
   setTimeout(() => void tick(), 2000).unref();
 }
+
+/** Stops the timer (tests, or a host that shuts the server down cleanly). */
+export function stopDeliveryWorker(): void {
+  const holder = globalThis as Holder;
+  if (holder[key]) clearInterval(holder[key]);
+  delete holder[key];
+}
