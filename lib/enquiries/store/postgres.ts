@@ -47,6 +47,7 @@ CREATE TABLE IF NOT EXISTS rate_hits (
   at bigint NOT NULL
 );
 CREATE INDEX IF NOT EXISTS rate_hits_key ON rate_hits (key, at);
+CREATE INDEX IF NOT EXISTS rate_hits_at ON rate_hits (at);
 `;
 
 /** An arbitrary constant: the advisory lock that serialises schema creation between instances. */
@@ -102,7 +103,12 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
       return tx(async (c) => {
         // One client's hits are counted one request at a time, across all instances.
         await c.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
-        await c.query('DELETE FROM rate_hits WHERE key = $1 AND at <= $2', [key, now - windowMs]);
+        // Expired hits of every client go (the table holds only the current window);
+        // rows another request is already deleting are skipped, never waited for.
+        await c.query(
+          'DELETE FROM rate_hits WHERE ctid IN (SELECT ctid FROM rate_hits WHERE at <= $1 FOR UPDATE SKIP LOCKED)',
+          [now - windowMs]
+        );
         const { rows } = await c.query<{ n: string; oldest: string | null }>(
           'SELECT COUNT(*) AS n, MIN(at) AS oldest FROM rate_hits WHERE key = $1 AND at > $2',
           [key, now - windowMs]

@@ -49,6 +49,7 @@ CREATE TABLE IF NOT EXISTS rate_hits (
   at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS rate_hits_key ON rate_hits (key, at);
+CREATE INDEX IF NOT EXISTS rate_hits_at ON rate_hits (at);
 `;
 
 /** The embedded engine: one SQLite file (WAL, synchronous=FULL), created with its schema on first use. */
@@ -66,7 +67,7 @@ export function openSqliteStore(file: string): EnquiryStore {
   const countHits = db.prepare<[string, number], { n: number; oldest: number | null }>(
     'SELECT COUNT(*) AS n, MIN(at) AS oldest FROM rate_hits WHERE key = ? AND at > ?'
   );
-  const dropHits = db.prepare('DELETE FROM rate_hits WHERE key = ? AND at <= ?');
+  const dropHits = db.prepare('DELETE FROM rate_hits WHERE at <= ?');
   const addHit = db.prepare('INSERT INTO rate_hits (key, at) VALUES (?, ?)');
   const insertEnquiry = db.prepare(
     `INSERT INTO enquiries (ref, created_at, locale, name, company, email, office, department, message)
@@ -99,7 +100,8 @@ export function openSqliteStore(file: string): EnquiryStore {
   };
 
   const rateLimit = db.transaction((key: string, now: number, windowMs: number, max: number): RateDecision => {
-    dropHits.run(key, now - windowMs);
+    // Expired hits of every client go: the table holds only the current window.
+    dropHits.run(now - windowMs);
     const { n, oldest } = countHits.get(key, now - windowMs)!;
     if (n >= max) return { allowed: false, retryAfterMs: Math.max(1000, (oldest ?? now) + windowMs - now) };
     addHit.run(key, now);

@@ -79,6 +79,16 @@ export function defineStoreSuite(store: () => EnquiryStore) {
     expect(await s.rateLimit(key, t0 + window + 1, window, 5)).toEqual({ allowed: true });
   });
 
+  test('rate limit: expired hits of every client are dropped, so the table holds only the current window', async () => {
+    const s = store();
+    const t0 = 2_000_000_000_000;
+    const window = 600_000;
+    await s.rateLimit(`gone-${Math.random()}`, t0, window, 5);
+    await s.rateLimit(`later-${Math.random()}`, t0 + window + 1, window, 5);
+    expect(await s.pruneRateHits(t0 + window)).toBe(0);
+    expect(await s.pruneRateHits(t0 + window + 1)).toBe(1);
+  });
+
   test('rate limit holds under concurrency: 20 simultaneous hits, 5 allowed', async () => {
     const s = store();
     const key = `burst-${Math.random()}`;
