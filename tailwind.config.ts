@@ -11,14 +11,8 @@ const config: Config = {
   theme: {
     extend: {
       fontFamily: {
-        sans: [
-          'var(--font-arabic)',
-          'var(--font-cyrillic)',
-          'var(--font-latin-ext)',
-          'var(--font-latin)',
-          'system-ui',
-          'sans-serif'
-        ]
+        // The language's script face (declared per page, see lib/fonts.ts), then Latin.
+        sans: ['"Noto Sans Script"', 'var(--font-latin)', 'system-ui', 'sans-serif']
       }
     }
   }

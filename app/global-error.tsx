@@ -1,18 +1,46 @@
 'use client';
 
-import en from '@/messages/en.json';
+import { useEffect, useState } from 'react';
+import { defaultLocale, isLocale, localeInfo, type Locale } from '@/lib/i18n/locales';
 
-// Last resort when the locale layout itself fails: plain English, a full reload home.
+type ErrorText = { title: string; description: string; messageLabel: string; home: string };
+
+const catalogues: Record<Locale, () => Promise<{ Error: ErrorText }>> = {
+  en: () => import('@/messages/en.json'),
+  ru: () => import('@/messages/ru.json'),
+  az: () => import('@/messages/az.json'),
+  ar: () => import('@/messages/ar.json')
+};
+
+/**
+ * Last resort when the locale layout itself fails. The catalogue is loaded only
+ * now (a separate chunk), so no page carries it in its JavaScript; the language
+ * comes from the path.
+ */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  const [locale, setLocale] = useState<Locale>(defaultLocale);
+  const [text, setText] = useState<ErrorText | null>(null);
+
+  useEffect(() => {
+    const prefix = window.location.pathname.split('/')[1];
+    const code = isLocale(prefix) ? prefix : defaultLocale;
+    setLocale(code);
+    catalogues[code]()
+      .then((m) => setText(m.Error))
+      .catch(() => setText(null));
+    console.error(error);
+  }, [error]);
+
+  const info = localeInfo(locale);
   return (
-    <html lang="en" dir="ltr">
+    <html lang={info.hrefLang} dir={info.dir}>
       <body style={{ fontFamily: 'system-ui, sans-serif', padding: '4rem 1rem', textAlign: 'center' }}>
-        <h1>{en.Error.title}</h1>
-        <p>{en.Error.description}</p>
+        <h1>{text?.title ?? '500'}</h1>
+        {text ? <p>{text.description}</p> : null}
         <p>
-          {en.Error.messageLabel} <code>{error.message}</code>
+          {text?.messageLabel} <code>{error.message}</code>
         </p>
-        <a href="/">{en.Error.home}</a>
+        <a href={locale === defaultLocale ? '/' : `/${locale}`}>{text?.home ?? '⌂'}</a>
       </body>
     </html>
   );

@@ -5,8 +5,11 @@
  * by the company before launch.
  */
 
-function env(name: string, fallback: string): string {
-  const value = process.env[name];
+/**
+ * A configured value or its default. Callers name `process.env.NEXT_PUBLIC_…`
+ * literally: only literal references are inlined into client code at build time.
+ */
+function env(value: string | undefined, fallback: string): string {
   return value && value.trim() ? value.trim() : fallback;
 }
 
@@ -40,15 +43,15 @@ export type Country = {
   email: string;
 };
 
-const domain = env('COMPANY_EMAIL_DOMAIN', 'example.com');
+const domain = env(process.env.NEXT_PUBLIC_EMAIL_DOMAIN, 'example.com');
 
 export const siteConfig = {
   /** Working name; set NEXT_PUBLIC_COMPANY_NAME to the registered one. */
-  name: env('NEXT_PUBLIC_COMPANY_NAME', 'Meridian Engineering & Survey'),
-  shortName: env('NEXT_PUBLIC_COMPANY_SHORT_NAME', 'Meridian'),
+  name: env(process.env.NEXT_PUBLIC_COMPANY_NAME, 'Meridian Engineering & Survey'),
+  shortName: env(process.env.NEXT_PUBLIC_COMPANY_SHORT_NAME, 'Meridian'),
   /** Absolute origin the site is served from; canonical URLs and sitemaps are built from it. */
-  url: env('NEXT_PUBLIC_SITE_URL', 'http://localhost:3000').replace(/\/+$/, ''),
-  email: env('NEXT_PUBLIC_CONTACT_EMAIL', `info@${domain}`),
+  url: env(process.env.NEXT_PUBLIC_SITE_URL, 'http://localhost:3000').replace(/\/+$/, ''),
+  email: env(process.env.NEXT_PUBLIC_CONTACT_EMAIL, `info@${domain}`),
   foundingYear: 2008,
   /** Figures quoted in the copy (SPEC §1, §9): 'over' 250 professionals and 200 clients, 'about' 80 surveyors. */
   figures: {
@@ -59,13 +62,13 @@ export const siteConfig = {
     regionalOffices: 5
   },
   portals: {
-    epcs: env('NEXT_PUBLIC_EPCS_URL', 'https://epcs.example.com/'),
-    vrs: env('NEXT_PUBLIC_VRS_URL', 'https://vrs.example.com/')
+    epcs: env(process.env.NEXT_PUBLIC_EPCS_URL, 'https://epcs.example.com/'),
+    vrs: env(process.env.NEXT_PUBLIC_VRS_URL, 'https://vrs.example.com/')
   },
   /** Mapbox public token: without it /locations shows the static map. */
-  mapboxToken: env('NEXT_PUBLIC_MAPBOX_TOKEN', ''),
+  mapboxToken: env(process.env.NEXT_PUBLIC_MAPBOX_TOKEN, ''),
   /** Google Analytics measurement id: without it no consent banner and no tag. */
-  gaId: env('NEXT_PUBLIC_GA_ID', ''),
+  gaId: env(process.env.NEXT_PUBLIC_GA_ID, ''),
   offices: [
     {
       id: 'baku',

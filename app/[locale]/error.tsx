@@ -1,53 +1,46 @@
 'use client';
 
-import { isbot } from 'isbot';
-import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { localizedPath, isLocale } from '@/lib/i18n/locales';
-import { siteConfig } from '@/lib/site-config';
+import { useErrorTexts } from '@/components/layout/error-texts';
 import { prerenderedMain } from '@/lib/prerendered-main';
 
 type Props = { error: Error & { digest?: string }; reset: () => void };
 
+type Audience = 'unknown' | 'bot' | 'person';
+
 /**
- * The error page of SPEC §2. Crawlers, auditors and link-preview bots never get it:
- * for them the prerendered content stays in place and the error is only logged.
+ * The error page of SPEC §2. Crawlers, auditors and link-preview bots (isbot) never
+ * get it: for them the prerendered content stays in place and the error is only
+ * logged. isbot is loaded only when an error happens, not with every page.
  */
 export default function ErrorPage({ error }: Props) {
-  const t = useTranslations('Error');
-  const locale = useLocale();
-  const [forBot] = useState(() => typeof navigator !== 'undefined' && isbot(navigator.userAgent));
+  const text = useErrorTexts();
+  const [audience, setAudience] = useState<Audience>('unknown');
 
   useEffect(() => {
     console.error(error);
+    import('isbot')
+      .then(({ isbot }) => setAudience(isbot(navigator.userAgent) ? 'bot' : 'person'))
+      .catch(() => setAudience('person'));
   }, [error]);
 
-  if (forBot && prerenderedMain) {
-    return <div dangerouslySetInnerHTML={{ __html: prerenderedMain }} />;
+  if (audience === 'bot') {
+    return prerenderedMain ? <div dangerouslySetInnerHTML={{ __html: prerenderedMain }} /> : null;
   }
+  if (audience === 'unknown' || !text) return null;
 
-  const home = localizedPath(isLocale(locale) ? locale : 'en', '/');
   return (
     <div className="container-page py-20" role="alert">
       <div className="mx-auto max-w-2xl text-center">
-        <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
-        <p className="mt-4 text-neutral-700 dark:text-neutral-300">{t('description')}</p>
-        <p className="mt-4 text-neutral-700 dark:text-neutral-300">
-          {t.rich('contact', {
-            address: siteConfig.email,
-            email: (chunks) => (
-              <a href={`mailto:${siteConfig.email}`} className="font-medium text-primary-700 underline dark:text-primary-300">
-                {chunks}
-              </a>
-            )
-          })}
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight">{text.title}</h1>
+        <p className="mt-4 text-neutral-700 dark:text-neutral-300">{text.description}</p>
+        <p className="mt-4 text-neutral-700 dark:text-neutral-300" dangerouslySetInnerHTML={{ __html: text.contactHtml }} />
         <p className="mt-6 text-sm text-neutral-600 dark:text-neutral-400">
-          {t('messageLabel')} <code className="break-all">{error.message}</code>
+          {text.messageLabel} <code className="break-all">{error.message}</code>
         </p>
         {/* A full page load: the client state that failed is not reused. */}
-        <a href={home} className="mt-8 inline-flex rounded-md bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800">
-          {t('home')}
+        <a href={text.homeHref} className="mt-8 inline-flex rounded-md bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800">
+          {text.home}
         </a>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Analytics } from '@/components/analytics/analytics';
 import { BrowserBehaviours } from '@/components/browser/browser-behaviours';
@@ -11,17 +11,15 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { JsonLd } from '@/components/seo/json-ld';
-import { fontVariables } from '@/lib/fonts';
-import { localeInfo } from '@/lib/i18n/locales';
-import { pickMessages, type Messages } from '@/lib/i18n/messages';
+import { preload } from 'react-dom';
+import { latin, scriptFontFace, scriptFonts } from '@/lib/fonts';
+import { ErrorTextsProvider } from '@/components/layout/error-texts';
+import { localeInfo, localizedPath } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { organization } from '@/lib/seo/structured-data';
 import { siteConfig } from '@/lib/site-config';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
-
-/** Namespaces client components read with useTranslations; everything else is rendered on the server. */
-const clientNamespaces = ['Error'] as const satisfies readonly (keyof Messages)[];
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -50,25 +48,46 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const info = localeInfo(locale);
-  const messages = (await getMessages()) as Messages;
-  const t = await getTranslations('Metadata');
+  const scriptFont = scriptFonts[locale];
+  if (scriptFont) preload(scriptFont.href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  const t = await getTranslations();
+  const errorTexts = {
+    title: t('Error.title'),
+    description: t('Error.description'),
+    contactHtml: t.markup('Error.contact', {
+      address: siteConfig.email,
+      email: (chunks) => `<a href="mailto:${siteConfig.email}" class="font-medium text-primary-700 underline dark:text-primary-300">${chunks}</a>`
+    }),
+    messageLabel: t('Error.messageLabel'),
+    home: t('Error.home'),
+    homeHref: localizedPath(locale, '/')
+  };
 
   return (
-    <html lang={info.hrefLang} dir={info.dir} className={fontVariables} suppressHydrationWarning>
+    <html lang={info.hrefLang} dir={info.dir} className={latin.variable} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col font-sans">
-        <NextIntlClientProvider locale={locale} messages={pickMessages(messages, clientNamespaces)}>
-          <Providers dir={info.dir}>
-            <BrowserBehaviours />
-            <SkipLink />
-            <SiteHeader />
-            <main id="main" tabIndex={-1} className="flex-1 outline-none">
-              {children}
-            </main>
-            <SiteFooter />
-            <LocaleCookie locale={locale} />
-            <Analytics />
-            <JsonLd data={organization(locale, t('siteDescription'))} />
-          </Providers>
+        {scriptFont ? (
+          <style href={`font-${locale}`} precedence="default">
+            {scriptFontFace(scriptFont)}
+          </style>
+        ) : null}
+        {/* Locale only: client leaves get translated strings from their server shells,
+            so no catalogue is sent to the browser. */}
+        <NextIntlClientProvider locale={locale} messages={null}>
+          <ErrorTextsProvider value={errorTexts}>
+            <Providers dir={info.dir}>
+              <BrowserBehaviours />
+              <SkipLink />
+              <SiteHeader />
+              <main id="main" tabIndex={-1} className="flex-1 outline-none">
+                {children}
+              </main>
+              <SiteFooter />
+              <LocaleCookie locale={locale} />
+              <Analytics />
+              <JsonLd data={organization(locale, t('Metadata.siteDescription'))} />
+            </Providers>
+          </ErrorTextsProvider>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,8 +1,9 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from '@/lib/i18n/navigation';
+
+const MobileMenuDialog = lazy(() => import('./mobile-menu-dialog'));
 
 type Props = {
   openLabel: string;
@@ -14,47 +15,45 @@ type Props = {
 };
 
 /**
- * The menu on small screens: a Radix Dialog sheet that traps focus, closes on
- * Escape, on the close button and after navigation. It slides in from the
- * inline end, which is the left in Arabic.
+ * The menu button on small screens. The dialog's code (Radix Dialog, focus trap,
+ * scroll lock) is fetched when the visitor points at, focuses or presses the
+ * button, not with the page. Closes after navigation.
  */
 export function MobileMenuSheet({ openLabel, closeLabel, title, openIcon, closeIcon, children }: Props) {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
   useEffect(() => setOpen(false), [pathname]);
 
+  const prepare = () => setWanted(true);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={trigger}
+        type="button"
         className="inline-flex size-10 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-800"
         aria-label={openLabel}
+        aria-haspopup="dialog"
+        aria-expanded={open}
         data-testid="mobile-menu-open"
+        onPointerEnter={prepare}
+        onFocus={prepare}
+        onTouchStart={prepare}
+        onClick={() => {
+          prepare();
+          setOpen(true);
+        }}
       >
         {openIcon}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-neutral-950/50" />
-        <Dialog.Content
-          className="fixed inset-y-0 end-0 z-50 flex w-[min(22rem,100vw)] flex-col bg-white shadow-xl dark:bg-neutral-900"
-          aria-describedby={undefined}
-          onClick={(event) => {
-            if ((event.target as HTMLElement).closest('a')) setOpen(false);
-          }}
-        >
-          <div className="flex h-16 items-center justify-between border-b border-neutral-200 px-4 dark:border-neutral-700">
-            <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-            <Dialog.Close
-              className="inline-flex size-10 items-center justify-center rounded-md hover:bg-neutral-100 dark:hover:bg-neutral-800"
-              aria-label={closeLabel}
-            >
-              {closeIcon}
-            </Dialog.Close>
-          </div>
-          <nav className="flex-1 overflow-y-auto p-3" aria-label={title}>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenuDialog open={open} onOpenChange={setOpen} trigger={trigger} closeLabel={closeLabel} title={title} closeIcon={closeIcon}>
             {children}
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </MobileMenuDialog>
+        </Suspense>
+      ) : null}
+    </>
   );
 }

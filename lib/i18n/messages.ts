@@ -30,8 +30,3 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   const own = (await loaders[locale]()).default as Tree;
   return mergeMessages(en as unknown as Tree, own) as unknown as Messages;
 }
-
-/** Only the namespaces a client component needs: catalogues are never shipped whole. */
-export function pickMessages<K extends keyof Messages>(messages: Messages, keys: readonly K[]) {
-  return Object.fromEntries(keys.map((k) => [k, messages[k]])) as Pick<Messages, K>;
-}
