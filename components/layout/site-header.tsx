@@ -11,7 +11,8 @@ export async function SiteHeader() {
   const t = await getTranslations('Navigation');
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur dark:border-neutral-800 dark:bg-neutral-950/95">
-      <div className="container-page flex h-16 items-center gap-3">
+      {/* Full width: twelve menu entries need the room on wide screens. */}
+      <div className="flex h-16 w-full items-center gap-3 px-4 sm:px-6 lg:px-8">
         <AppLink
           href="/"
           className="flex shrink-0 items-center gap-2 rounded-md font-semibold text-neutral-950 dark:text-white"
@@ -20,13 +21,13 @@ export async function SiteHeader() {
           <Logo />
           <span className="hidden sm:inline">{siteConfig.shortName}</span>
         </AppLink>
-        <nav aria-label={t('label')} className="ms-4 hidden xl:block">
+        <nav aria-label={t('label')} className="ms-2 hidden min-[1600px]:block">
           <MenuList variant="bar" />
         </nav>
         <div className="ms-auto flex items-center gap-2">
           <LocaleSwitcher />
           <ThemeSwitcher />
-          <div className="xl:hidden">
+          <div className="min-[1600px]:hidden">
             <MobileMenu />
           </div>
         </div>

@@ -184,7 +184,7 @@ test.describe('in the browser', () => {
   });
 
   test('the services submenu lists all eleven services and closes with Escape', async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.setViewportSize({ width: 1680, height: 900 });
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: catalogues.en.Navigation.label });
     const button = nav.getByRole('button', { name: catalogues.en.Navigation.services });
@@ -200,7 +200,7 @@ test.describe('in the browser', () => {
   });
 
   test('the menu links the ePCS and VRS portals as external, in a new tab', async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.setViewportSize({ width: 1680, height: 900 });
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: catalogues.en.Navigation.label });
     for (const name of [catalogues.en.Navigation.epcs, catalogues.en.Navigation.vrs]) {
@@ -232,4 +232,24 @@ test.describe('in the browser', () => {
       expect(id).toBeTruthy();
     }
   });
+});
+
+test.describe('layout holds at every width', () => {
+  // The menu bar appears at 1600 px; below it, the menu button. Nothing may overflow.
+  for (const width of [390, 1024, 1280, 1599, 1600, 1920]) {
+    test(`${width} px: no horizontal overflow in any language, the menu reachable`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const locale of localeTable) {
+        for (const path of ['/', '/services/recertification', '/hseq']) {
+          await page.goto(localizedPath(locale.code, path));
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, `${locale.code} ${path}`).toBeLessThanOrEqual(0);
+          const nav = page.getByRole('navigation', { name: catalogues[locale.code].Navigation.label });
+          const menuButton = page.getByRole('button', { name: catalogues[locale.code].MobileMenu.open });
+          if (width >= 1600) await expect(nav).toBeVisible();
+          else await expect(menuButton).toBeVisible();
+        }
+      }
+    });
+  }
 });
