@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { configuredBuildEnv, configuredDistDir } from './scripts/build-variants.mjs';
 
@@ -36,7 +38,8 @@ const server = (url: string, p: number, env: Record<string, string>) => ({
   reuseExistingServer: false,
   timeout: 60_000,
   stdout: 'pipe' as const,
-  env: { NEXT_TELEMETRY_DISABLED: '1', ...env }
+  // Enquiries posted by the tests go to a throwaway database, not ./data.
+  env: { NEXT_TELEMETRY_DISABLED: '1', ENQUIRY_DB: path.join(os.tmpdir(), `site-e2e-enquiries-${p}.sqlite`), ...env }
 });
 
 export default defineConfig({
