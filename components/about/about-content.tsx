@@ -29,6 +29,7 @@ const related = [
 export async function AboutContent() {
   const t = await getTranslations('About');
   const countries = await getTranslations('Countries');
+  const offices = await getTranslations('Offices');
   const nav = await getTranslations('Navigation');
   const values = { company: siteConfig.name, year: siteConfig.foundingYear };
 
@@ -59,7 +60,7 @@ export async function AboutContent() {
             <li key={office.id} className="flex flex-col gap-2 rounded-lg border border-neutral-200 p-6 dark:border-neutral-800">
               <h3 className="flex items-center gap-2 text-lg font-semibold text-neutral-950 dark:text-white">
                 <AppIcon name="map-pin" size={18} className="text-primary-700 dark:text-primary-300" />
-                {t(`offices.items.${office.id}.city`)}
+                {offices(`${office.id}.name`)}
               </h3>
               <p className="flex flex-wrap gap-x-2 text-sm text-neutral-700 dark:text-neutral-300">
                 <span className="font-medium text-neutral-800 dark:text-neutral-200">{countries(office.country)}</span>

@@ -41,7 +41,7 @@ for (const { code: l } of localeTable) {
       const offices = page.getByTestId('about-offices').locator('li');
       await expect(offices).toHaveCount(siteConfig.offices.length);
       for (const office of siteConfig.offices) {
-        const card = offices.filter({ has: page.getByRole('heading', { name: a.offices.items[office.id].city }) });
+        const card = offices.filter({ has: page.getByRole('heading', { name: m.Offices[office.id].name }) });
         await expect(card).toContainText(m.Countries[office.country]);
         await expect(card).toContainText(office.partner ? a.offices.partner : a.offices.regional);
       }

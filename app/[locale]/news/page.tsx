@@ -46,7 +46,7 @@ export default async function NewsIndexPage({ params }: LocaleParams) {
                   prefetch={false}
                   className="inline-flex items-center gap-2 self-start font-medium text-primary-700 underline-offset-4 hover:underline dark:text-primary-300"
                 >
-                  {n('allOfYear', { year, count: items.length })}
+                  {n('allOfYear', { year })}
                   <AppIcon name="arrow-right" size={18} directional />
                 </AppLink>
               </div>
