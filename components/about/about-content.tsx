@@ -3,7 +3,7 @@ import { AppLink } from '@/components/navigation/app-link';
 import { AppIcon } from '@/components/ui/icon';
 import { siteConfig } from '@/lib/site-config';
 import { ContentSection, FeatureCard, Figure } from './content-blocks';
-import { sectors } from './sectors';
+import { sectors } from '@/lib/sectors';
 
 const figures = [
   { id: 'professionals', count: siteConfig.figures.professionals },

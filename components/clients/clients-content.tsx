@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ContentSection, FeatureCard } from '@/components/about/content-blocks';
-import { sectors } from '@/components/about/sectors';
+import { sectors } from '@/lib/sectors';
 import { AppLink } from '@/components/navigation/app-link';
 import { AppIcon } from '@/components/ui/icon';
 import { siteConfig } from '@/lib/site-config';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { sectorIcons, sectorIds } from '@/components/services/service-meta';
+import { sectorIcons, sectorIds } from '@/lib/sectors';
 import { AppIcon } from '@/components/ui/icon';
 import { iconTile, sectionLead, sectionTitle } from './styles';
 

@@ -8,7 +8,8 @@ import { AppIcon } from '@/components/ui/icon';
 import { services, type Service } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
 import { ServiceCard } from './service-card';
-import { sectorIcons, serviceMeta } from './service-meta';
+import { sectorIcons } from '@/lib/sectors';
+import { serviceMeta } from './service-meta';
 
 const subTitle = 'text-lg font-semibold text-neutral-950 dark:text-white';
 const bodyText = 'text-neutral-700 dark:text-neutral-300';

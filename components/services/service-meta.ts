@@ -1,18 +1,7 @@
 import type { ServiceId } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
 
-/** The sectors of SPEC §1; names and descriptions in Home.sectors.items. */
-export const sectorIds = ['oilGas', 'petrochemical', 'pharmaceutical', 'marine', 'renewable', 'nuclear'] as const;
-export type SectorId = (typeof sectorIds)[number];
-
-export const sectorIcons: Record<SectorId, string> = {
-  oilGas: 'fuel',
-  petrochemical: 'factory',
-  pharmaceutical: 'flask-conical',
-  marine: 'ship',
-  renewable: 'wind',
-  nuclear: 'atom'
-};
+import type { SectorId } from '@/lib/sectors';
 
 type ServiceMeta = {
   /** Lucide icon of the service (cards, page header). */

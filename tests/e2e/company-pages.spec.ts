@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sectors } from '@/components/about/sectors';
+import { sectors } from '@/lib/sectors';
 import { members } from '@/components/management/members';
 import { siteConfig } from '@/lib/site-config';
 import { catalogues, format, localeTable, localizedPath } from './fixtures';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatCount } from '@/components/home/format-count';
-import { sectorIds } from '@/components/services/service-meta';
+import { sectorIds } from '@/lib/sectors';
 import { servicePath, services } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
 import { catalogues, locales, localizedPath } from './fixtures';

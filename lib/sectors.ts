@@ -1,0 +1,18 @@
+/**
+ * The industries the company serves (SPEC §1), with their Lucide icons. Names and
+ * texts are in the catalogues (Home.sectors, About, Clients) under the same ids.
+ */
+export const sectors = [
+  { id: 'oilGas', icon: 'fuel' },
+  { id: 'petrochemical', icon: 'factory' },
+  { id: 'pharmaceutical', icon: 'pill' },
+  { id: 'marine', icon: 'ship' },
+  { id: 'renewable', icon: 'wind' },
+  { id: 'nuclear', icon: 'atom' }
+] as const;
+
+export type SectorId = (typeof sectors)[number]['id'];
+
+export const sectorIds: readonly SectorId[] = sectors.map((s) => s.id);
+
+export const sectorIcons = Object.fromEntries(sectors.map((s) => [s.id, s.icon])) as Record<SectorId, string>;
