@@ -10,7 +10,7 @@ export async function NewsItemArticle({ year, item, headingLevel: Heading }: Pro
   const t = await getTranslations(`News.items.${year}.${item.id}`);
   const format = await getFormatter();
   return (
-    <article className="flex flex-col gap-2" data-news-item={item.id}>
+    <article id={`news-${item.id}`} className="flex flex-col gap-2 scroll-mt-24" data-news-item={item.id}>
       <Heading className="text-xl font-semibold text-neutral-950 dark:text-white">{t('title', { company: siteConfig.name })}</Heading>
       <time dateTime={item.date} className="text-sm font-medium text-primary-700 dark:text-primary-300">
         {format.dateTime(newsDate(item.date), { dateStyle: 'long', timeZone: 'UTC' })}

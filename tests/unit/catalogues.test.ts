@@ -34,8 +34,14 @@ function argumentsOf(message: string): string[] {
   return [...new Set([...names, ...tags])].sort();
 }
 
+/** The literal text of a message: tags and (nested) ICU arguments removed. */
 function visibleText(message: string): string {
-  return message.replace(/<\/?\w+>/g, ' ').replace(/\{[^{}]*\}/g, ' ').trim();
+  let text = message.replace(/<\/?\w+>/g, ' ');
+  for (let previous = ''; previous !== text; ) {
+    previous = text;
+    text = text.replace(/\{[^{}]*\}/g, ' ');
+  }
+  return text.trim();
 }
 
 describe('message catalogues', () => {

@@ -4,6 +4,7 @@ import { NewsItemArticle } from '@/components/news/news-item-article';
 import { YearLinks } from '@/components/news/year-links';
 import { AppLink } from '@/components/navigation/app-link';
 import { PageHeader } from '@/components/page-header';
+import { RouteJsonLd } from '@/components/seo/route-json-ld';
 import { AppIcon } from '@/components/ui/icon';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
 import { newsYearPath } from '@/lib/routes';
@@ -15,11 +16,12 @@ export const generateMetadata = staticPageMetadata('news');
 const latestPerYear = 2;
 
 export default async function NewsIndexPage({ params }: LocaleParams) {
-  await resolveLocale(params);
+  const locale = await resolveLocale(params);
   const t = await getTranslations('Pages.news');
   const n = await getTranslations('News');
   return (
     <>
+      <RouteJsonLd locale={locale} path="/news" />
       <PageHeader title={t('heading')} lead={t('description')}>
         <YearLinks />
       </PageHeader>

@@ -6,10 +6,12 @@ import { NewsItemArticle } from '@/components/news/news-item-article';
 import { YearLinks } from '@/components/news/year-links';
 import { YearPager } from '@/components/news/year-pager';
 import { PageHeader } from '@/components/page-header';
+import { RouteJsonLd } from '@/components/seo/route-json-ld';
 import { isLocale } from '@/lib/i18n/locales';
 import { resolveLocale } from '@/lib/i18n/params';
 import { isNewsYear, newsYearPath, newsYears, type NewsYear } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { siteConfig } from '@/lib/site-config';
 
 type Props = { params: Promise<{ locale: string; year: string }> };
 
@@ -25,13 +27,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function NewsYearPage({ params }: Props) {
-  await resolveLocale(params);
+  const locale = await resolveLocale(params);
   const { year: segment } = await params;
   if (!isNewsYear(segment)) notFound();
   const year = Number(segment) as NewsYear;
   const t = await getTranslations('NewsYear');
+  const n = await getTranslations(`News.items.${year}`);
+  const articles = itemsOfYear(year).map((item) => ({
+    id: `news-${item.id}`,
+    headline: n(`${item.id}.title`, { company: siteConfig.name }),
+    description: n(`${item.id}.description`, { company: siteConfig.name }),
+    date: item.date
+  }));
   return (
     <>
+      <RouteJsonLd locale={locale} path={newsYearPath(year)} news={articles} />
       <PageHeader title={t('heading', { year })} lead={t('description', { year })}>
         <YearLinks current={year} />
       </PageHeader>
