@@ -2,9 +2,14 @@ import type { Metadata } from 'next';
 import { defaultLocale, localeInfo, localeTable, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { siteConfig } from '@/lib/site-config';
 
-/** Absolute URL of a page in a locale (never an /en/... URL). */
+/**
+ * Absolute URL of a page in a locale (never an /en/... URL). The English home is
+ * the bare origin, written the way Next writes canonical URLs, so that canonical,
+ * hreflang, sitemaps and JSON-LD name it identically.
+ */
 export function absoluteUrl(locale: Locale, path: string): string {
-  return `${siteConfig.url}${localizedPath(locale, path)}`;
+  const localized = localizedPath(locale, path);
+  return `${siteConfig.url}${localized === '/' ? '' : localized}`;
 }
 
 /** hreflang alternates of a page: the four languages and x-default (English). */
