@@ -8,7 +8,8 @@ import { allRoutes, catalogues, format, localeTable, locales, localizedPath } fr
  */
 
 // Wide enough for the header's menu bar (shown from Tailwind's xl breakpoint, 1280 px).
-test.use({ viewport: { width: 1440, height: 900 } });
+// The full menu bar shows from 1600 px; narrower screens get the menu button.
+test.use({ viewport: { width: 1680, height: 900 } });
 
 /** Presses Tab until `target` has focus; fails after `max` presses (unreachable or out of order). */
 async function tabTo(page: Page, target: Locator, max = 40) {
