@@ -6,6 +6,11 @@ import { allRoutes, locales, localizedPath } from './fixtures';
  * axe-core on every prerendered page (and the 404 page) in every language, in light and
  * in dark mode, against the WCAG 2.0/2.1/2.2 A and AA rules: zero violations allowed.
  * Colour contrast is one of those rules, which is why both modes are scanned.
+ *
+ * Known blind spot: axe's colour-contrast rule takes joined Arabic script for an icon
+ * ligature and skips it (axe-core's "skip ligature icons" heuristic), so on /ar pages the
+ * contrast of Arabic text is not measured. The colours come from the same components and
+ * classes in every language, so the en/ru/az runs are what guard contrast.
  */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const modes = ['light', 'dark'] as const;
