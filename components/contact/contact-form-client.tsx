@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import type { ErrorCode, FormFieldName } from '@/lib/enquiries/codes';
 import { cvFormats, fillBeaconPath, formFields, maxFileBytes } from '@/lib/enquiries/limits';
 import type { ErrorMessages } from '@/lib/enquiries/messages';
-import { validateEnquiry } from '@/lib/enquiries/schema';
+import { rawFieldsOf, validateEnquiry } from '@/lib/enquiries/schema';
 import { Toasts, useToasts, type ToastIcons, type ToastLabels } from './toasts';
 
 export type ContactFormStrings = {
@@ -108,17 +108,9 @@ export function ContactFormClient({ action, dir, strings, offices, departments, 
     if (sending) return;
     const form = event.currentTarget;
     const data = new FormData(form);
-    const text = (name: string) => data.get(name);
 
     const local: FieldErrors = {};
-    const validation = validateEnquiry({
-      name: text(formFields.name),
-      company: text(formFields.company),
-      email: text(formFields.email),
-      office: text(formFields.office),
-      enquiry: text(formFields.enquiry),
-      department: text(formFields.department)
-    });
+    const validation = validateEnquiry(rawFieldsOf(data));
     if (!validation.ok) for (const e of validation.errors) if (e.field) local[e.field] = e.code as ErrorCode;
     const fileProblem = checkFile(data.get(formFields.cv) as File | null);
     if (fileProblem) local.cv = fileProblem;

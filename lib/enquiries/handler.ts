@@ -27,7 +27,7 @@ import { deliverDue } from './delivery';
 import { inspectCv } from './files';
 import { formFields, maxBodyBytes, rateLimit } from './limits';
 import { errorResponse, successResponse } from './responses';
-import { validateEnquiry } from './schema';
+import { rawFieldsOf, validateEnquiry } from './schema';
 import { checkFillToken, clientIp, hashIp, isSameSite, readCookie } from './security';
 import { getStore } from './store';
 import type { CvFile, EnquiryStore } from './store/types';
@@ -141,15 +141,7 @@ export async function handleContactPost(request: Request, deps: Partial<HandlerD
     const fill = checkFillToken(readCookie(request.headers), secret, now());
     if (!fill.ok) return refuse([{ code: fill.code }]);
 
-    const text = (name: string) => form.get(name);
-    const validation = validateEnquiry({
-      name: text(formFields.name),
-      company: text(formFields.company),
-      email: text(formFields.email),
-      office: text(formFields.office),
-      enquiry: text(formFields.enquiry),
-      department: text(formFields.department)
-    });
+    const validation = validateEnquiry(rawFieldsOf(form));
     const errors: EnquiryError[] = validation.ok ? [] : [...validation.errors];
 
     let cv: CvFile | null = null;

@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { countryIds, departmentIds, type CountryId, type DepartmentId } from '@/lib/site-config';
 import type { EnquiryError, FieldErrorCode, FormFieldName } from './codes';
-import { fieldLimits } from './limits';
+import { fieldLimits, formFields } from './limits';
 
 /** C0 and C1 control characters, except tab, line feed and carriage return (handled apart). */
 const controlChars = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
@@ -91,6 +91,11 @@ export type RawFields = Partial<Record<keyof EnquiryFields, unknown>>;
 export type ValidationResult = { ok: true; data: EnquiryFields } | { ok: false; errors: EnquiryError[] };
 
 const fieldOrder: (keyof EnquiryFields)[] = ['name', 'company', 'email', 'office', 'enquiry', 'department'];
+
+/** The text fields of a posted form, by their form names: the same reading in the browser and the handler. */
+export function rawFieldsOf(form: Pick<FormData, 'get'>): RawFields {
+  return Object.fromEntries(fieldOrder.map((field) => [field, form.get(formFields[field])])) as RawFields;
+}
 
 /** Validates and cleans the text fields; at most one error per field, in form order. */
 export function validateEnquiry(raw: RawFields): ValidationResult {
