@@ -82,6 +82,7 @@ const median = (values) => {
   return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
 };
 const kb = (bytes) => (bytes == null ? null : bytes / 1024);
+const sec = (ms) => (ms == null ? null : ms / 1000);
 const fmt = (value, digits = 0, unit = '') => (value == null ? '–' : `${value.toFixed(digits)}${unit}`);
 const ratio = (a, b) => (a == null || b == null || b === 0 ? null : a / b);
 
@@ -125,15 +126,20 @@ async function lighthouseAll(origin, limitOrigin) {
   let chrome = await launchChrome();
   cleanups.push(async () => chrome.kill());
   const runOnce = async (url, preset) => {
+    let problem;
     try {
-      return await runLighthouse(chrome, url, preset);
+      const result = await runLighthouse(chrome, url, preset);
+      if (!result.runtimeError) return result;
+      problem = result.runtimeError;
     } catch (error) {
-      // A crashed or wedged Chromium: start a new one and try this run once more.
-      console.warn(`  Lighthouse failed on ${url} (${error.message}); restarting Chromium`);
-      await Promise.resolve(chrome.kill()).catch(() => {});
-      chrome = await launchChrome();
-      return runLighthouse(chrome, url, preset).catch((e) => ({ runtimeError: String(e.message) }));
+      problem = error.message;
     }
+    // A crashed or wedged Chromium, or a run Lighthouse itself gave up on (e.g. NO_NAVSTART
+    // on a busy machine): start a new Chromium and try this run once more.
+    console.warn(`  Lighthouse failed on ${url} (${problem}); restarting Chromium and retrying once`);
+    await Promise.resolve(chrome.kill()).catch(() => {});
+    chrome = await launchChrome();
+    return runLighthouse(chrome, url, preset).catch((e) => ({ runtimeError: String(e.message) }));
   };
 
   const total = jobs.length * config.runs;
@@ -149,8 +155,8 @@ async function lighthouseAll(origin, limitOrigin) {
       done++;
       console.log(
         `[${String(done).padStart(String(total).length)}/${total}] ${job.preset.padEnd(7)} ${job.url.padEnd(32)} ` +
-          `perf ${fmt(ours.performance)} LCP ${fmt(ours.lcp / 1000, 2, 's')} JS ${fmt(kb(ours.scriptBytes), 1, 'KB')} | ` +
-          `limit LCP ${fmt(limit.lcp / 1000, 2, 's')}${ours.runtimeError ? `  ERROR ${ours.runtimeError}` : ''}`
+          `perf ${fmt(ours.performance)} LCP ${fmt(sec(ours.lcp), 2, 's')} JS ${fmt(kb(ours.scriptBytes), 1, 'KB')} | ` +
+          `limit LCP ${fmt(sec(limit.lcp), 2, 's')}${ours.runtimeError ? `  ERROR ${ours.runtimeError}` : ''}`
       );
     }
     const metrics = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'totalBytes', 'scriptBytes'];
@@ -177,13 +183,13 @@ function printLighthouseTable(jobs) {
       fmt(m.accessibility),
       fmt(m.bestPractices),
       fmt(m.seo),
-      fmt(m.fcp / 1000, 2, 's'),
-      fmt(m.lcp / 1000, 2, 's'),
+      fmt(sec(m.fcp), 2, 's'),
+      fmt(sec(m.lcp), 2, 's'),
       fmt(m.tbt, 0, 'ms'),
       fmt(m.cls, 3),
       fmt(kb(m.totalBytes), 1),
       fmt(kb(m.scriptBytes), 1),
-      fmt(l.lcp / 1000, 2, 's'),
+      fmt(sec(l.lcp), 2, 's'),
       fmt(ratio(m.lcp, l.lcp), 2),
       fmt(kb(l.totalBytes), 1),
       fmt(ratio(m.totalBytes, l.totalBytes), 2)
@@ -302,7 +308,7 @@ function checkBudgets(jobs) {
       ['seo', 'SEO']
     ])
       add(`mobile ${label} = ${budgets.scores}`, j.url, m[key], budgets.scores, m[key] === budgets.scores, fmt(m[key]));
-    add(`mobile LCP ≤ ${budgets.lcpMs / 1000} s`, j.url, m.lcp, budgets.lcpMs, m.lcp != null && m.lcp <= budgets.lcpMs, fmt(m.lcp / 1000, 2, ' s'));
+    add(`mobile LCP ≤ ${budgets.lcpMs / 1000} s`, j.url, m.lcp, budgets.lcpMs, m.lcp != null && m.lcp <= budgets.lcpMs, fmt(sec(m.lcp), 2, ' s'));
     add(`mobile TBT ≤ ${budgets.tbtMs} ms`, j.url, m.tbt, budgets.tbtMs, m.tbt != null && m.tbt <= budgets.tbtMs, fmt(m.tbt, 0, ' ms'));
     add(`mobile CLS ≤ ${budgets.cls}`, j.url, m.cls, budgets.cls, m.cls != null && m.cls <= budgets.cls, fmt(m.cls, 3));
     if (!scriptBudgetExempt.has(j.page))

@@ -42,6 +42,8 @@ export async function runLighthouse(chrome, url, preset) {
 
 /** The numbers the bench reports, from a Lighthouse result. */
 function extract(lhr) {
+  // A run Lighthouse gave up on has partial numbers that would skew the medians.
+  if (lhr.runtimeError) return { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
   const audit = (id) => lhr.audits[id];
   const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
   const summary = audit('resource-summary')?.details?.items ?? [];
