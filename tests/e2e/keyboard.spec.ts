@@ -7,8 +7,8 @@ import { allRoutes, catalogues, format, localeTable, locales, localizedPath } fr
  * stop; and no motion when the visitor asks for reduced motion.
  */
 
-// Wide enough for the header's menu bar (shown from Tailwind's xl breakpoint, 1280 px).
-// The full menu bar shows from 1600 px; narrower screens get the menu button.
+// Wide enough for the header's menu bar (shown from 1600 px; narrower screens get the
+// menu button and its sheet, tested further down).
 test.use({ viewport: { width: 1680, height: 900 } });
 
 /** Presses Tab until `target` has focus; fails after `max` presses (unreachable or out of order). */
@@ -238,6 +238,40 @@ test.describe('keyboard, contact form', () => {
       await expect(form.getByRole('status')).toHaveText(m.success);
       expect(posts).toHaveLength(1);
       expect(posts[0]).toContain('leyla@example.org');
+    });
+  }
+});
+
+test.describe('keyboard, menu sheet on narrower screens', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const locale of locales) {
+    const t = catalogues[locale];
+    test(`${locale}: the menu button opens the sheet, every entry is reachable, Escape closes it`, async ({ page }) => {
+      await page.goto(localizedPath(locale, '/'));
+      await expect(page.getByRole('navigation', { name: t.Navigation.label })).toBeHidden();
+      const open = page.getByRole('button', { name: t.MobileMenu.open });
+      await tabTo(page, open);
+      await expectVisibleFocus(open);
+      await page.keyboard.press('Enter');
+      const sheet = page.getByRole('dialog', { name: t.MobileMenu.title });
+      await expect(sheet).toBeVisible();
+      const links = sheet.getByRole('navigation').getByRole('link');
+      const count = await links.count();
+      expect(count, 'links in the menu sheet').toBeGreaterThanOrEqual(20);
+      // Tab walks through the sheet (close button, then the links) and never leaves it.
+      const seen = new Set<string>();
+      for (let i = 0; i < count + 2; i++) {
+        await page.keyboard.press('Tab');
+        expect(await sheet.evaluate((el) => el.contains(document.activeElement)), 'focus stays in the sheet').toBe(true);
+        await expectVisibleFocus(page.locator(':focus'));
+        const href = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+        if (href) seen.add(href);
+      }
+      expect(seen.size, 'distinct links reached by Tab').toBe(count);
+      await page.keyboard.press('Escape');
+      await expect(sheet).toBeHidden();
+      await expect(open).toBeFocused();
     });
   }
 });
