@@ -287,7 +287,7 @@ function printLoadTable(results) {
     return [r.name, '', fmt(r.requestsPerSecond, 0), fmt(r.p99Ms, 0, ' ms'), fmt(kb(r.bytesPerResponse), 1), notes.join(', ') || '–'];
   });
   printTable(
-    `Load: ${config.loadPage}, ${config.connections} connections for ${config.duration} s (client on the same machine)`,
+    `Load: ${config.loadPage}, ${config.connections} connections for ${config.duration} s (one autocannon client on the same machine: at the top it measures the client as much as the server)`,
     ['target', '', 'req/s', 'p99', 'KB/resp', 'req/s ratio'],
     rows
   );
