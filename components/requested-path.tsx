@@ -12,7 +12,7 @@ export function RequestedPath({ label }: { label: string }) {
   return (
     <p className="mt-4 text-neutral-700 dark:text-neutral-300">
       {label}{' '}
-      <code className="rounded bg-neutral-100 px-1.5 py-0.5 break-all dark:bg-neutral-800" data-testid="requested-path">
+      <code dir="ltr" className="rounded bg-neutral-100 px-1.5 py-0.5 break-all dark:bg-neutral-800" data-testid="requested-path">
         {displayPath(pathname)}
       </code>
     </p>

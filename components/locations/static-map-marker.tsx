@@ -15,32 +15,44 @@ type Props = {
   nameSide: 'east' | 'west';
 };
 
-/** An office on the static map: a button that opens the office's dialog. */
+/**
+ * An office on the static map: a button that opens the office's dialog. On a phone
+ * the map is too small for six 24 px targets (Baku and Atyrau overlap, WCAG 2.5.8),
+ * so there the markers are only drawn and the office cards, right beside the map,
+ * open the same dialogs.
+ */
 export function StaticMapMarker({ officeId, label, name, x, y, nameSide }: Props) {
   const { openId, openFrom } = useOfficeDialogs();
   return (
-    <button
-      type="button"
-      aria-label={label}
-      aria-haspopup="dialog"
-      aria-expanded={openId === officeId}
-      data-testid="static-map-marker"
-      data-office={officeId}
-      onClick={(event) => openFrom(officeId, event.currentTarget)}
-      className="group absolute flex size-6 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full"
-      style={{ left: `${x}%`, top: `${y}%` }}
-    >
+    <>
       <span
         aria-hidden="true"
-        className="size-3.5 rounded-full border-2 border-white bg-primary-700 shadow group-hover:scale-125 dark:border-neutral-950 dark:bg-primary-300"
+        className="absolute size-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-primary-700 md:hidden dark:border-neutral-950 dark:bg-primary-300"
+        style={{ left: `${x}%`, top: `${y}%` }}
       />
-      <span
-        aria-hidden="true"
-        className="absolute top-1/2 hidden -translate-y-1/2 rounded bg-white/90 px-1.5 text-xs leading-5 font-semibold whitespace-nowrap text-neutral-900 shadow-sm lg:block dark:bg-neutral-950/90 dark:text-neutral-100"
-        style={nameSide === 'east' ? { left: 'calc(100% + 2px)' } : { right: 'calc(100% + 2px)' }}
+      <button
+        type="button"
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={openId === officeId}
+        data-testid="static-map-marker"
+        data-office={officeId}
+        onClick={(event) => openFrom(officeId, event.currentTarget)}
+        className="group absolute hidden size-6 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full md:flex"
+        style={{ left: `${x}%`, top: `${y}%` }}
       >
-        {name}
-      </span>
-    </button>
+        <span
+          aria-hidden="true"
+          className="size-3.5 rounded-full border-2 border-white bg-primary-700 shadow group-hover:scale-125 dark:border-neutral-950 dark:bg-primary-300"
+        />
+        <span
+          aria-hidden="true"
+          className="absolute top-1/2 hidden -translate-y-1/2 rounded bg-white/90 px-1.5 text-xs leading-5 font-semibold whitespace-nowrap text-neutral-900 shadow-sm lg:block dark:bg-neutral-950/90 dark:text-neutral-100"
+          style={nameSide === 'east' ? { left: 'calc(100% + 2px)' } : { right: 'calc(100% + 2px)' }}
+        >
+          {name}
+        </span>
+      </button>
+    </>
   );
 }
