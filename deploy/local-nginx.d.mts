@@ -16,3 +16,5 @@ export declare function startNginx(options: {
   nginx: string;
   port: number;
 }): Promise<{ url: string; port: number; stop: () => Promise<void> }>;
+
+export declare function stopChild(child: import('node:child_process').ChildProcess, signal: NodeJS.Signals): Promise<void>;

@@ -9,6 +9,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * Stops a child process with `signal` (SIGKILL after 5 s); resolves once it exited.
+ * Shared with the bench's `next start` helper.
+ */
+export function stopChild(child, signal) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(undefined);
+    });
+    child.kill(signal);
+  });
+}
+
 export const deployConfPath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'nginx.conf');
 
 /** Path of the nginx binary, or undefined when nginx is not installed. */
@@ -148,15 +164,6 @@ export async function startNginx({ conf, dir, nginx, port }) {
     url: `http://127.0.0.1:${port}`,
     port,
     /** Graceful stop of this nginx master (and so its workers); resolves when it exited. */
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
-        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolve(undefined);
-        });
-        child.kill('SIGQUIT');
-      })
+    stop: () => stopChild(child, 'SIGQUIT')
   };
 }

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { stopChild } from '../../deploy/local-nginx.mjs';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -80,15 +81,6 @@ export async function startNext({ distDir, port, probePath = '/hseq', env = {} }
     url,
     port,
     output: () => output,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
-        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolve(undefined);
-        });
-        child.kill('SIGTERM');
-      })
+    stop: () => stopChild(child, 'SIGTERM')
   };
 }
