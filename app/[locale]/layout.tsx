@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Analytics } from '@/components/analytics/analytics';
@@ -71,24 +71,23 @@ export default async function LocaleLayout({ children, params }: Props) {
             {scriptFontFace(scriptFont)}
           </style>
         ) : null}
-        {/* Locale only: client leaves get translated strings from their server shells,
-            so no catalogue is sent to the browser. */}
-        <NextIntlClientProvider locale={locale} messages={null}>
-          <ErrorTextsProvider value={errorTexts}>
-            <Providers dir={info.dir}>
-              <BrowserBehaviours />
-              <SkipLink />
-              <SiteHeader />
-              <main id="main" tabIndex={-1} className="flex-1 outline-none">
-                {children}
-              </main>
-              <SiteFooter />
-              <LocaleCookie locale={locale} />
-              <Analytics />
-              <JsonLd data={organization(locale, t('Metadata.siteDescription'))} />
-            </Providers>
-          </ErrorTextsProvider>
-        </NextIntlClientProvider>
+        {/* No NextIntlClientProvider: client leaves get translated strings from their
+            server shells and the locale from the route (lib/i18n/navigation.tsx), so
+            neither a catalogue nor next-intl's client runtime is sent to the browser. */}
+        <ErrorTextsProvider value={errorTexts}>
+          <Providers dir={info.dir}>
+            <BrowserBehaviours />
+            <SkipLink />
+            <SiteHeader />
+            <main id="main" tabIndex={-1} className="flex-1 outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+            <LocaleCookie locale={locale} />
+            <Analytics />
+            <JsonLd data={organization(locale, t('Metadata.siteDescription'))} />
+          </Providers>
+        </ErrorTextsProvider>
       </body>
     </html>
   );

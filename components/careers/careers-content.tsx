@@ -72,7 +72,7 @@ export async function CareersContent() {
           ))}
         </ol>
         <AppLink
-          href={{ pathname: '/contact', query: { to: 'careers' } }}
+          href="/contact?to=careers"
           data-testid="careers-apply"
           className="mt-8 inline-flex items-center gap-2 rounded-md bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800 dark:bg-primary-300 dark:text-neutral-950 dark:hover:bg-primary-200"
         >

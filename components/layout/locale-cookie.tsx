@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { isLocale, localeCookieMaxAge, localeCookieName, readLocaleCookie, type Locale } from '@/lib/i18n/locales';
+import { isLocale, readLocaleCookie, type Locale } from '@/lib/i18n/locales';
+import { rememberLocale } from '@/lib/i18n/navigation';
 
 /**
  * Remembers the language of the first page a visitor opens, so that a later visit
@@ -11,7 +12,7 @@ import { isLocale, localeCookieMaxAge, localeCookieName, readLocaleCookie, type 
 export function LocaleCookie({ locale }: { locale: Locale }) {
   useEffect(() => {
     if (isLocale(readLocaleCookie(document.cookie))) return;
-    document.cookie = `${localeCookieName}=${locale}; Max-Age=${localeCookieMaxAge}; Path=/; SameSite=Lax`;
+    rememberLocale(locale);
   }, [locale]);
   return null;
 }

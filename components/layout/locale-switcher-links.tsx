@@ -7,7 +7,7 @@ type Option = { code: Locale; name: string; hrefLang: string; dir: 'ltr' | 'rtl'
 
 /**
  * Client leaf of the language switcher: links to the current page in each language.
- * next-intl's Link writes the language cookie when the locale changes.
+ * The site's Link writes the language cookie when the locale changes.
  */
 export function LocaleSwitcherLinks({ label, current, options }: { label: string; current: Locale; options: Option[] }) {
   const pathname = usePathname();

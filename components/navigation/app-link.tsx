@@ -21,13 +21,13 @@ const readAllowed = () => prefetchAllowed(connection());
 const serverAllowed = () => false;
 
 /**
- * The locale-aware Link of next-intl, prefetching when visible except on data-saver
+ * The site's locale-aware Link (lib/i18n/navigation), prefetching when visible except on data-saver
  * or 2g connections (Next's App Router does not check the connection itself).
  */
 export function AppLink({ prefetch, ...props }: ComponentProps<typeof Link>) {
   const allowed = useSyncExternalStore(subscribe, readAllowed, serverAllowed);
   // Other origins only through ExternalLink: a misplaced URL fails the build, not a visitor.
-  if (typeof props.href === 'string' && !isInternalPath(props.href)) {
+  if (!isInternalPath(props.href)) {
     throw new Error(`AppLink takes a path of this site, not ${JSON.stringify(props.href)}`);
   }
   return <Link {...props} prefetch={allowed ? prefetch : false} />;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isLocale, localeInfo, localeTable, localizedPath, readLocaleCookie } from '@/lib/i18n/locales';
 import { prefetchAllowed } from '@/lib/prefetch';
 import { mergeMessages } from '@/lib/i18n/messages';
+import { localizedHref, unlocalizedPath } from '@/lib/i18n/navigation';
 
 describe('locale table', () => {
   it('has en, ru, az and ar, Arabic right-to-left', () => {
@@ -20,6 +21,26 @@ describe('locale table', () => {
     expect(localizedPath('en', '/hseq')).toBe('/hseq');
     expect(localizedPath('ru', '/')).toBe('/ru');
     expect(localizedPath('ar', '/services/gpr')).toBe('/ar/services/gpr');
+  });
+});
+
+describe('client link paths', () => {
+  it('drops the locale prefix of the current path, and only a whole segment', () => {
+    expect(unlocalizedPath('/ar')).toBe('/');
+    expect(unlocalizedPath('/ar/services/gpr')).toBe('/services/gpr');
+    expect(unlocalizedPath('/ru/news/2016')).toBe('/news/2016');
+    expect(unlocalizedPath('/contact')).toBe('/contact');
+    expect(unlocalizedPath('/')).toBe('/');
+    expect(unlocalizedPath('/arctic')).toBe('/arctic');
+  });
+
+  it('writes a link for a locale keeping its query and hash', () => {
+    expect(localizedHref('en', '/locations#office-baku')).toBe('/locations#office-baku');
+    expect(localizedHref('ar', '/locations#office-baku')).toBe('/ar/locations#office-baku');
+    expect(localizedHref('az', '/contact?to=careers')).toBe('/az/contact?to=careers');
+    expect(localizedHref('ru', '/')).toBe('/ru');
+    expect(localizedHref('ru', '/#services')).toBe('/ru#services');
+    expect(localizedHref('en', '/#services')).toBe('/#services');
   });
 });
 

@@ -1,0 +1,66 @@
+'use client';
+
+import NextLink from 'next/link';
+import { useParams, usePathname as useNextPathname } from 'next/navigation';
+import type { ComponentProps, MouseEvent } from 'react';
+import { defaultLocale, isLocale, localeCookieMaxAge, localeCookieName, localizedPath, locales, type Locale } from './locales';
+
+/*
+ * The locale-aware Link and usePathname of the client leaves. next-intl's
+ * createNavigation gives the same two, but needs NextIntlClientProvider in the
+ * browser, whose runtime (use-intl with its message-format cache) is about 12 KB of
+ * gzipped JavaScript on every page, while these need nothing but the locale, which
+ * the route's [locale] param carries. Paths are written by the same localizedPath
+ * the server uses for canonicals, sitemaps and hreflang.
+ */
+
+/** The locale of the page being shown, from the app/[locale] route param. */
+export function useLocale(): Locale {
+  const locale = useParams<{ locale?: string }>()?.locale;
+  return isLocale(locale) ? locale : defaultLocale;
+}
+
+/** A path without its locale prefix: "/ar/contact" → "/contact", "/ar" → "/". */
+export function unlocalizedPath(pathname: string): string {
+  for (const locale of locales) {
+    if (pathname === `/${locale}`) return '/';
+    if (pathname.startsWith(`/${locale}/`)) return pathname.slice(locale.length + 1);
+  }
+  return pathname;
+}
+
+/** The current page's path without the locale prefix (as next-intl's usePathname). */
+export function usePathname(): string {
+  return unlocalizedPath(useNextPathname() ?? '/');
+}
+
+/** Remembers a chosen language for the next visit to "/" (read by the proxy). */
+export function rememberLocale(locale: Locale) {
+  document.cookie = `${localeCookieName}=${locale}; Max-Age=${localeCookieMaxAge}; Path=/; SameSite=Lax`;
+}
+
+type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & {
+  /** A path of this site without locale prefix; a hash or query may follow. */
+  href: string;
+  /** Another language than the page's: the link leads there and remembers the choice. */
+  locale?: Locale;
+};
+
+/** next/link with the path written for the page's locale (or the given one). */
+export function Link({ href, locale, onClick, ...props }: LinkProps) {
+  const current = useLocale();
+  const target = locale ?? current;
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (target !== current) rememberLocale(target);
+    onClick?.(event);
+  };
+  return <NextLink {...props} href={localizedHref(target, href)} onClick={handleClick} />;
+}
+
+/** localizedPath for a path that may carry a query or a hash ("/#x" stays "/ar#x"). */
+export function localizedHref(locale: Locale, href: string): string {
+  const split = href.search(/[?#]/);
+  const path = split === -1 ? href : href.slice(0, split);
+  const rest = split === -1 ? '' : href.slice(split);
+  return localizedPath(locale, path || '/') + rest;
+}
