@@ -3,16 +3,17 @@ import type { Locale } from './i18n/locales';
 
 /**
  * Fonts: at most two files per language, both preloaded.
- * - Latin (every page): Noto Sans variable from @fontsource, through next/font,
- *   preloaded, with a metric-matched local fallback so the swap shifts nothing.
+ * - Latin (every page): Noto Sans variable from @fontsource, its weight axis cut to
+ *   400–700 at build, through next/font, preloaded, with a metric-matched local
+ *   fallback so the swap shifts nothing.
  * - The language's own script, if any: Azerbaijani letters beyond Latin-1, Cyrillic
  *   or Arabic, subset at build by scripts/subset-fonts.mjs (npm run prebuild).
  *   Each page declares and preloads only its own language's file, which next/font
  *   cannot do from the one shared [locale] layout.
  */
 export const latin = localFont({
-  src: '../node_modules/@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2',
-  weight: '100 900',
+  src: './generated-fonts/noto-sans-latin.woff2',
+  weight: '400 700',
   display: 'swap',
   variable: '--font-latin',
   preload: true,
@@ -43,11 +44,11 @@ export const scriptFonts: Partial<Record<Locale, ScriptFont>> = {
   },
   ar: {
     href: new URL('./generated-fonts/noto-sans-arabic.woff2', import.meta.url).href,
-    unicodeRange: 'U+0600-06FF,U+200C-200F'
+    unicodeRange: 'U+0600-0670,U+200C-200F'
   }
 };
 
 /** The @font-face rule of a language's script face. */
 export function scriptFontFace(font: ScriptFont): string {
-  return `@font-face{font-family:'${scriptFontFamily}';src:url(${font.href}) format('woff2');font-weight:100 900;font-style:normal;font-display:swap;unicode-range:${font.unicodeRange}}`;
+  return `@font-face{font-family:'${scriptFontFamily}';src:url(${font.href}) format('woff2');font-weight:400 700;font-style:normal;font-display:swap;unicode-range:${font.unicodeRange}}`;
 }
