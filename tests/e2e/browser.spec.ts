@@ -84,6 +84,23 @@ test.describe('prefetching', () => {
       else expect(prefetches.length).toBeGreaterThan(0);
     });
   }
+
+  for (const path of ['/', '/ar', '/contact']) {
+    test(`${path}: links to the page already shown are not prefetched, the others are`, async ({ page }) => {
+      await page.setViewportSize(wide);
+      const prefetched: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('_rsc=')) prefetched.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path);
+      // The page links to itself (logo, menu) in view.
+      await expect(page.locator(`header a[href="${path}"]`).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1000);
+      expect(prefetched.length).toBeGreaterThan(0);
+      expect(prefetched).not.toContain(path);
+    });
+  }
 });
 
 test('a loading bar appears on a slow navigation and goes away after it', async ({ page }) => {
