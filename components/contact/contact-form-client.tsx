@@ -1,11 +1,10 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { ErrorCode, FormFieldName } from '@/lib/enquiries/codes';
 import { cvFormats, fillBeaconPath, formFields, maxFileBytes } from '@/lib/enquiries/limits';
 import type { ErrorMessages } from '@/lib/enquiries/messages';
-import { rawFieldsOf, validateEnquiry } from '@/lib/enquiries/schema';
-import { Toasts, useToasts, type ToastIcons, type ToastLabels } from './toasts';
+import { useToasts, type ToastIcons, type ToastLabels } from './toasts';
 
 export type ContactFormStrings = {
   formLabel: string;
@@ -68,11 +67,21 @@ function checkFile(file: File | null): ErrorCode | null {
  * validates with the same schema as the server, posts with fetch, keeps what was typed
  * when something must be corrected, and reports the outcome in a toast and a live region.
  */
+/**
+ * The shared schema (zod) is loaded when the visitor starts on the form, not with the
+ * page: every page that shows a link to /contact prefetches this component's code.
+ */
+const loadSchema = () => import('@/lib/enquiries/schema');
+/** The same for the Radix toast list: loaded for the first toast, or on focus. */
+const loadToastList = () => import('./toast-list');
+const ToastList = lazy(loadToastList);
+
 export function ContactFormClient({ action, dir, strings, offices, departments, errors: messages, toastLabels, icons }: Props) {
   const departmentRef = useRef<HTMLSelectElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const [hydrated, setHydrated] = useState(false);
   const [sending, setSending] = useState(false);
+  const busy = useRef(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<ErrorCode | 'network' | null>(null);
   const [status, setStatus] = useState('');
@@ -105,13 +114,24 @@ export function ContactFormClient({ action, dir, strings, offices, departments, 
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
-    const form = event.currentTarget;
+    // A ref, not the state: a second press while the schema loads must not send twice.
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await submit(event.currentTarget);
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  async function submit(form: HTMLFormElement) {
     const data = new FormData(form);
 
     const local: FieldErrors = {};
-    const validation = validateEnquiry(rawFieldsOf(data));
-    if (!validation.ok) for (const e of validation.errors) if (e.field) local[e.field] = e.code as ErrorCode;
+    // If the schema cannot be loaded (connection lost), the server still checks everything.
+    const schema = await loadSchema().catch(() => null);
+    const validation = schema?.validateEnquiry(schema.rawFieldsOf(data));
+    if (validation && !validation.ok) for (const e of validation.errors) if (e.field) local[e.field] = e.code as ErrorCode;
     const fileProblem = checkFile(data.get(formFields.cv) as File | null);
     if (fileProblem) local.cv = fileProblem;
     if (Object.keys(local).length > 0) return showErrors(local, null);
@@ -189,13 +209,17 @@ export function ContactFormClient({ action, dir, strings, offices, departments, 
   ];
 
   return (
-    <Toasts dir={dir} items={toasts.items} onClose={toasts.close} labels={toastLabels} icons={icons}>
+    <>
       <form
         action={action}
         method="post"
         encType="multipart/form-data"
         noValidate={hydrated}
         onSubmit={onSubmit}
+        onFocus={() => {
+          void loadSchema().catch(() => undefined);
+          void loadToastList().catch(() => undefined);
+        }}
         aria-label={strings.formLabel}
         className="relative flex flex-col gap-6"
       >
@@ -386,6 +410,11 @@ export function ContactFormClient({ action, dir, strings, offices, departments, 
           </p>
         </div>
       </form>
-    </Toasts>
+      {toasts.started ? (
+        <Suspense fallback={null}>
+          <ToastList dir={dir} items={toasts.items} onClose={toasts.close} labels={toastLabels} icons={icons} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -142,6 +142,22 @@ test.describe('with JavaScript', () => {
     await expect(toast).toHaveCount(0, { timeout: 1000 });
   });
 
+  test('the validation schema (zod) is not loaded with the page, only once the form is used', async ({ page }) => {
+    const zodScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('ZodError')) zodScripts.push(response.url());
+    });
+    // Pages linking to the form prefetch its code: the schema must not come with it.
+    await page.goto('/');
+    await page.goto('/contact');
+    await page.waitForLoadState('networkidle');
+    expect(zodScripts).toEqual([]);
+    await textbox(page, catalogues.en.ContactForm.name).focus();
+    await expect.poll(() => zodScripts.length).toBeGreaterThan(0);
+  });
+
   test('a toast closes by itself after 5 s', async ({ page }) => {
     await page.route('**/api/contact?locale=en', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ ok: false, code: 'unavailable', errors: [{ code: 'unavailable' }] }) })

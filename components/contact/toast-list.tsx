@@ -1,0 +1,73 @@
+'use client';
+
+import * as Toast from '@radix-ui/react-toast';
+import { toastDurationMs, toastHotkey, toastSwipeThreshold, type ToastIcons, type ToastItem, type ToastLabels, type ToastVariant } from './toasts';
+
+const variantClass: Record<ToastVariant, string> = {
+  success: 'border-s-primary-700 dark:border-s-primary-400',
+  error: 'border-s-red-700 dark:border-s-red-400'
+};
+const iconClass: Record<ToastVariant, string> = {
+  success: 'text-primary-700 dark:text-primary-300',
+  error: 'text-red-700 dark:text-red-300'
+};
+
+/**
+ * Radix toasts per SPEC §9: 5 s, swipe to dismiss towards the end edge (right, or left
+ * in Arabic), F8 moves focus to them, bottom-right (bottom-left in Arabic), 16 px apart.
+ */
+export default function ToastList({
+  dir,
+  items,
+  onClose,
+  labels,
+  icons
+}: {
+  dir: 'ltr' | 'rtl';
+  items: ToastItem[];
+  onClose: (id: number) => void;
+  labels: ToastLabels;
+  icons: ToastIcons;
+}) {
+  return (
+    <Toast.Provider
+      duration={toastDurationMs}
+      swipeDirection={dir === 'rtl' ? 'left' : 'right'}
+      swipeThreshold={toastSwipeThreshold}
+      label={labels.provider}
+    >
+      {items.map((toast) => (
+        <Toast.Root
+          key={toast.id}
+          // Kept in the page while it fades out; useToasts removes it 200 ms after closing.
+          forceMount
+          open={toast.open}
+          onOpenChange={(open) => {
+            if (!open) onClose(toast.id);
+          }}
+          data-variant={toast.variant}
+          className={`flex items-start gap-3 rounded-md border border-s-4 border-neutral-200 bg-white p-4 text-neutral-900 shadow-lg transition-[opacity,translate] duration-200 data-[state=closed]:opacity-0 data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100 ${variantClass[toast.variant]}`}
+        >
+          <span className={`mt-0.5 ${iconClass[toast.variant]}`}>{icons[toast.variant]}</span>
+          <div className="min-w-0 flex-1">
+            <Toast.Title className="font-semibold">{toast.title}</Toast.Title>
+            {toast.description ? (
+              <Toast.Description className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">{toast.description}</Toast.Description>
+            ) : null}
+          </div>
+          <Toast.Close
+            aria-label={labels.close}
+            className="rounded p-1 text-neutral-700 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800"
+          >
+            {icons.close}
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport
+        hotkey={toastHotkey}
+        label={labels.viewport}
+        className="fixed end-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-4 p-4 outline-none"
+      />
+    </Toast.Provider>
+  );
+}
