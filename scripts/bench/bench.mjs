@@ -21,6 +21,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { findNginx, freePort, renderDeployConf, renderStaticConf, startNginx } from '../../deploy/local-nginx.mjs';
 import { localeTable, localizedPath } from '../../lib/i18n/locales.ts';
@@ -296,6 +297,18 @@ function printLoadTable(results) {
 // ---------------------------------------------------------------------------------------
 // Budgets.
 
+/**
+ * What any App Router page loads before a line of the site's own code: Next.js and
+ * React's runtime (the build manifest's rootMainFiles), gzipped as `next start` sends
+ * it. Printed beside the JavaScript budget, which it says how much of is left.
+ */
+function frameworkRuntime(distDir) {
+  const dir = path.resolve(root, distDir);
+  const files = JSON.parse(fs.readFileSync(path.join(dir, 'build-manifest.json'), 'utf8')).rootMainFiles ?? [];
+  const gzipBytes = files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(dir, file))).length, 0);
+  return { files, gzipBytes };
+}
+
 function checkBudgets(jobs) {
   const checks = [];
   const add = (name, scope, actual, limit, pass, shown = actual) => checks.push({ name, scope, actual, limit, pass, shown });
@@ -323,9 +336,13 @@ function checkBudgets(jobs) {
   return checks;
 }
 
-function printBudgets(checks, jobs) {
+function printBudgets(checks, jobs, runtime) {
   const failed = checks.filter((c) => !c.pass);
-  console.log(`\nBudgets: ${checks.length - failed.length} of ${checks.length} met.`);
+  console.log(
+    `\nJavaScript floor: Next.js + React runtime (${runtime.files.length} root chunks every page loads) = ` +
+      `${fmt(kb(runtime.gzipBytes), 1)} KB gzipped, against the ${budgets.scriptKB} KB budget.`
+  );
+  console.log(`Budgets: ${checks.length - failed.length} of ${checks.length} met.`);
   if (!failed.length) return;
   console.log('Missed:');
   for (const c of failed) console.log(`  ✗ ${c.name.padEnd(34)} ${c.scope.padEnd(30)} ${c.shown}`);
@@ -374,7 +391,8 @@ async function main() {
   printLighthouseTable(jobs);
   if (load.length) printLoadTable(load);
   const checks = checkBudgets(jobs);
-  printBudgets(checks, jobs);
+  const runtime = frameworkRuntime(config.distDir);
+  printBudgets(checks, jobs, runtime);
 
   const report = {
     startedAt: startedAt.toISOString(),
@@ -384,6 +402,7 @@ async function main() {
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
     lighthouse: jobs,
     load,
+    frameworkRuntime: runtime,
     budgetChecks: checks.map(({ shown, ...c }) => c),
     missedBudgets: checks.filter((c) => !c.pass).map((c) => `${c.name} — ${c.scope}: ${c.shown}`)
   };
