@@ -7,8 +7,8 @@ import { locales, localizedPath } from './fixtures';
  * shows must still be covered by a face the page loaded.
  */
 
-/** Pages with the most varied text: home (counters, sectors), a service, the form. */
-const pages = ['/', '/services/laser-scanning', '/contact', '/locations'];
+/** One page of each template (the bench's set), plus the HSEQ page's long text. */
+const pages = ['/', '/services/laser-scanning', '/locations', '/contact', '/news', '/news/2024', '/management', '/hseq'];
 
 for (const locale of locales) {
   for (const path of pages) {
