@@ -62,12 +62,6 @@ function checkFile(file: File | null): ErrorCode | null {
 }
 
 /**
- * The contact form. Without JavaScript it is a plain multipart form posting to the
- * route handler (which answers with a redirect or an error page). With JavaScript it
- * validates with the same schema as the server, posts with fetch, keeps what was typed
- * when something must be corrected, and reports the outcome in a toast and a live region.
- */
-/**
  * The shared schema (zod) is loaded when the visitor starts on the form, not with the
  * page: every page that shows a link to /contact prefetches this component's code.
  */
@@ -76,6 +70,12 @@ const loadSchema = () => import('@/lib/enquiries/schema');
 const loadToastList = () => import('./toast-list');
 const ToastList = lazy(loadToastList);
 
+/**
+ * The contact form. Without JavaScript it is a plain multipart form posting to the
+ * route handler (which answers with a redirect or an error page). With JavaScript it
+ * validates with the same schema as the server, posts with fetch, keeps what was typed
+ * when something must be corrected, and reports the outcome in a toast and a live region.
+ */
 export function ContactFormClient({ action, dir, strings, offices, departments, errors: messages, toastLabels, icons }: Props) {
   const departmentRef = useRef<HTMLSelectElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
