@@ -329,6 +329,10 @@ function checkBudgets(jobs) {
     if (j.page === '/')
       add(`home total transfer ≤ ${budgets.homeTotalKB} KB`, j.url, m.totalBytes, budgets.homeTotalKB * 1024, m.totalBytes != null && m.totalBytes <= budgets.homeTotalKB * 1024, fmt(kb(m.totalBytes), 1, ' KB'));
   }
+  // Layout shifts are not a phone's alone: desktop scrollbars take room (and right-to-left
+  // pages are laid out from the right edge), so CLS is held on every preset.
+  for (const j of jobs.filter((x) => x.preset !== 'mobile'))
+    add(`${j.preset} CLS ≤ ${budgets.cls}`, j.url, j.median.cls, budgets.cls, j.median.cls != null && j.median.cls <= budgets.cls, fmt(j.median.cls, 3));
   for (const locale of config.locales) {
     const fonts = new Set(jobs.filter((j) => j.locale === locale).flatMap((j) => j.fonts));
     add(`font files ≤ ${budgets.fontFilesPerLocale} per locale`, locale, fonts.size, budgets.fontFilesPerLocale, fonts.size <= budgets.fontFilesPerLocale, `${fonts.size} (${[...fonts].map((f) => path.basename(f)).join(', ') || 'none'})`);
