@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore, type ComponentProps } from 'react';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link, splitHref, usePathname } from '@/lib/i18n/navigation';
 import { isInternalPath } from '@/lib/browser/links';
 import { prefetchAllowed, type ConnectionInfo } from '@/lib/prefetch';
 
@@ -20,11 +20,6 @@ function subscribe(onChange: () => void) {
 const readAllowed = () => prefetchAllowed(connection());
 const serverAllowed = () => false;
 
-/** The page a link leads to, without query and hash. */
-export function linkedPage(href: string): string {
-  return href.split(/[?#]/)[0] || '/';
-}
-
 /**
  * The site's locale-aware Link (lib/i18n/navigation), prefetching when visible except on data-saver
  * or 2g connections (Next's App Router does not check the connection itself), and
@@ -33,7 +28,7 @@ export function linkedPage(href: string): string {
 export function AppLink({ prefetch, ...props }: ComponentProps<typeof Link>) {
   const connectionAllows = useSyncExternalStore(subscribe, readAllowed, serverAllowed);
   const current = usePathname();
-  const allowed = connectionAllows && linkedPage(props.href) !== current;
+  const allowed = connectionAllows && splitHref(props.href).path !== current;
   // Other origins only through ExternalLink: a misplaced URL fails the build, not a visitor.
   if (!isInternalPath(props.href)) {
     throw new Error(`AppLink takes a path of this site, not ${JSON.stringify(props.href)}`);

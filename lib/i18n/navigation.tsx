@@ -59,8 +59,13 @@ export function Link({ href, locale, onClick, ...props }: LinkProps) {
 
 /** localizedPath for a path that may carry a query or a hash ("/#x" stays "/ar#x"). */
 export function localizedHref(locale: Locale, href: string): string {
+  const { path, rest } = splitHref(href);
+  return localizedPath(locale, path) + rest;
+}
+
+/** An href's path ("/" when empty) and what follows it: "/contact?to=x" → "/contact", "?to=x". */
+export function splitHref(href: string): { path: string; rest: string } {
   const split = href.search(/[?#]/);
-  const path = split === -1 ? href : href.slice(0, split);
-  const rest = split === -1 ? '' : href.slice(split);
-  return localizedPath(locale, path || '/') + rest;
+  if (split === -1) return { path: href || '/', rest: '' };
+  return { path: href.slice(0, split) || '/', rest: href.slice(split) };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isLocale, localeInfo, localeTable, localizedPath, readLocaleCookie } from '@/lib/i18n/locales';
 import { prefetchAllowed } from '@/lib/prefetch';
 import { mergeMessages } from '@/lib/i18n/messages';
-import { localizedHref, unlocalizedPath } from '@/lib/i18n/navigation';
+import { localizedHref, splitHref, unlocalizedPath } from '@/lib/i18n/navigation';
 
 describe('locale table', () => {
   it('has en, ru, az and ar, Arabic right-to-left', () => {
@@ -41,6 +41,15 @@ describe('client link paths', () => {
     expect(localizedHref('ru', '/')).toBe('/ru');
     expect(localizedHref('ru', '/#services')).toBe('/ru#services');
     expect(localizedHref('en', '/#services')).toBe('/#services');
+    expect(localizedHref('ar', '#services')).toBe('/ar#services');
+  });
+
+  it('splits an href into the page it leads to and its query or hash', () => {
+    expect(splitHref('/contact?to=careers')).toEqual({ path: '/contact', rest: '?to=careers' });
+    expect(splitHref('/locations#office-baku')).toEqual({ path: '/locations', rest: '#office-baku' });
+    expect(splitHref('/#services')).toEqual({ path: '/', rest: '#services' });
+    expect(splitHref('/news/2024')).toEqual({ path: '/news/2024', rest: '' });
+    expect(splitHref('')).toEqual({ path: '/', rest: '' });
   });
 });
 
