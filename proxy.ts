@@ -12,6 +12,11 @@ const handleI18nRouting = createMiddleware(routing);
  * they asked for (bare paths are English through a rewrite in next.config.ts).
  */
 export default function proxy(request: NextRequest) {
+  // Detection is for arriving at the site (SPEC: "detected on first access only"). A
+  // request from one of its own pages (the router fetching or prefetching "/", or a
+  // link followed without JavaScript) gets the English home that page links to; else
+  // an English page's logo led to /ar for a visitor whose cookie says Arabic.
+  if (fromOwnPage(request)) return NextResponse.next();
   const response = handleI18nRouting(request);
   // English is served at "/" by next.config's rewrite. A rewrite from here would be
   // routed again (and /en redirected back to /), so pass through, keeping cookies.
@@ -21,6 +26,11 @@ export default function proxy(request: NextRequest) {
     return next;
   }
   return response;
+}
+
+/** The App Router's own requests carry an RSC header; a browser says same-origin for a followed link. */
+function fromOwnPage(request: NextRequest): boolean {
+  return request.headers.has('rsc') || request.headers.get('sec-fetch-site') === 'same-origin';
 }
 
 export const config = {

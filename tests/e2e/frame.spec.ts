@@ -91,6 +91,31 @@ test.describe('locale detection happens at "/" only', () => {
     expect(await response.text()).toContain('<html lang="en" dir="ltr"');
   });
 
+  test('detection is on arrival only: an English page’s home link stays English whatever the cookie says', async ({ browser, baseURL }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      // A visitor who arrived on an Arabic page before (LocaleCookie remembered it).
+      await context.addCookies([{ name: 'i18n_redirected', value: 'ar', url: baseURL! }]);
+      const page = await context.newPage();
+      const arabic: string[] = [];
+      page.on('request', (r) => new URL(r.url()).pathname === '/ar' && arabic.push(r.url()));
+      await page.goto('/management');
+      const home = page.getByRole('banner').getByRole('link').first();
+      await expect(home).toHaveAttribute('href', '/');
+      // With scripts, the visible link was prefetched first: that prefetch must not be the Arabic page either.
+      if (javaScriptEnabled) await page.waitForLoadState('networkidle');
+      await home.click();
+      await expect(page).toHaveURL(`${baseURL}/`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(expectedHeading(allRoutes().find((r) => r.path === '/')!, 'en'));
+      expect(arabic, `JavaScript ${javaScriptEnabled ? 'on' : 'off'}`).toEqual([]);
+      // Arriving at "/" from outside (typed, bookmarked) still goes to the remembered language.
+      await page.goto('/');
+      await expect(page).toHaveURL(`${baseURL}/ar`);
+      await context.close();
+    }
+  });
+
   test('bare paths are English and never redirected by detection', async ({ request }) => {
     for (const path of ['/hseq', '/services/gpr', '/news/2016']) {
       const response = await request.get(path, { headers: { cookie: 'i18n_redirected=ru', 'accept-language': 'ar' }, maxRedirects: 0 });

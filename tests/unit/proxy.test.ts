@@ -33,6 +33,21 @@ describe('locale proxy at "/"', () => {
     }
   });
 
+  it('detects on arrival only: a link or the router on one of the site\'s own pages gets the English home', () => {
+    const cookie = 'i18n_redirected=ar';
+    const fromOwnPages: Record<string, string>[] = [{ cookie, rsc: '1' }, { cookie, rsc: '1', 'next-router-prefetch': '1' }, { cookie, 'sec-fetch-site': 'same-origin' }];
+    for (const headers of fromOwnPages) {
+      const response = root(headers);
+      expect(response.headers.get('location'), JSON.stringify(headers)).toBeNull();
+      expect(response.headers.get('set-cookie'), JSON.stringify(headers)).toBeNull();
+    }
+    // Arriving from elsewhere, typing the address or opening a bookmark: detected.
+    for (const site of ['cross-site', 'same-site', 'none']) {
+      const response = root({ cookie, 'sec-fetch-site': site });
+      expect(new URL(response.headers.get('location')!).pathname, site).toBe('/ar');
+    }
+  });
+
   it('writes the cookie with the agreed attributes', () => {
     // next-intl writes it when detection alone would not give the same answer.
     const cookie = root().headers.get('set-cookie') ?? '';
