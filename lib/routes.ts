@@ -85,6 +85,20 @@ export function allRoutes(): RouteEntry[] {
 }
 
 /**
+ * One page of each template (home, service, locations, contact, news, news year,
+ * management): the page set of the bench, the screenshots and the per-template tests.
+ */
+export const templateSamples = [
+  { name: 'home', path: '/' },
+  { name: 'service', path: servicePath('laser-scanning') },
+  { name: 'locations', path: '/locations' },
+  { name: 'contact', path: '/contact' },
+  { name: 'news', path: '/news' },
+  { name: 'news-year', path: newsYearPath(newsYears[0]) },
+  { name: 'management', path: '/management' }
+] as const;
+
+/**
  * Marker segment under which next.config.ts rewrites unknown news years and service
  * slugs, so that the catch-all 404 handler answers them (see lib/not-found/respond.ts).
  */

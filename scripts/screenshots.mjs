@@ -14,18 +14,12 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { freePort } from '../deploy/local-nginx.mjs';
 import { localeTable, localizedPath } from '../lib/i18n/locales.ts';
-import { allRoutes } from '../lib/routes.ts';
+import { allRoutes, templateSamples } from '../lib/routes.ts';
 import { buildInto, hasBuild, root, startNext } from './bench/next-server.mjs';
 
 /** One page of each template. */
 const templates = [
-  { name: 'home', path: '/' },
-  { name: 'service', path: '/services/laser-scanning' },
-  { name: 'locations', path: '/locations' },
-  { name: 'contact', path: '/contact' },
-  { name: 'news', path: '/news' },
-  { name: 'news-year', path: '/news/2024' },
-  { name: 'management', path: '/management' },
+  ...templateSamples,
   { name: 'hseq', path: '/hseq' },
   { name: '404', path: '/screenshots-no-such-page', status: 404 }
 ];

@@ -25,7 +25,7 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { findNginx, freePort, renderDeployConf, renderStaticConf, startNginx } from '../../deploy/local-nginx.mjs';
 import { localeTable, localizedPath } from '../../lib/i18n/locales.ts';
-import { allRoutes } from '../../lib/routes.ts';
+import { allRoutes, templateSamples } from '../../lib/routes.ts';
 import { launchChrome, runLighthouse } from './lighthouse.mjs';
 import { buildInto, hasBuild, root, startNext } from './next-server.mjs';
 import { saveStaticCopy } from './static-copy.mjs';
@@ -45,7 +45,7 @@ const config = {
   runs: Math.max(1, Number(process.env.BENCH_RUNS || 3)),
   locales: list('BENCH_LOCALES', localeTable.map((l) => l.code).join(',')),
   // One page of each template; the locations page is the one allowed mapbox-gl.
-  pages: list('BENCH_PAGES', '/,/services/laser-scanning,/locations,/contact,/news,/news/2024,/management'),
+  pages: list('BENCH_PAGES', templateSamples.map((t) => t.path).join(',')),
   presets: list('BENCH_PRESETS', 'mobile,desktop'),
   load: process.env.BENCH_LOAD !== '0',
   loadPage: process.env.BENCH_LOAD_PAGE || '/services/laser-scanning',

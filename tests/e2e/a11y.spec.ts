@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { allRoutes, locales, localizedPath } from './fixtures';
+import { allRoutes, locales, localizedPath, templatePaths } from './fixtures';
 
 /**
  * axe-core on every prerendered page (and the 404 page) in every language, in light and
@@ -55,7 +55,7 @@ async function openInMode(page: Page, url: string, mode: (typeof modes)[number])
  * A phone lays pages out differently (stacked content, the menu sheet, markers close
  * together: target size, WCAG 2.5.8), so one page of each template is scanned at 390 px too.
  */
-const phonePaths = ['/', '/services/laser-scanning', '/locations', '/contact', '/news', '/news/2024', '/management', '/hseq', notFoundPath];
+const phonePaths = [...templatePaths, notFoundPath];
 
 for (const locale of locales) {
   test.describe(`axe WCAG 2.2 AA on a 390 px phone (${locale})`, () => {

@@ -1,5 +1,5 @@
 import { localeTable, localizedPath, type Locale } from '@/lib/i18n/locales';
-import { allRoutes } from '@/lib/routes';
+import { allRoutes, templateSamples } from '@/lib/routes';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import az from '@/messages/az.json';
@@ -9,6 +9,9 @@ import ar from '@/messages/ar.json';
 export const catalogues: Record<Locale, typeof en> = { en, ru, az, ar } as Record<Locale, typeof en>;
 export const locales = localeTable.map((l) => l.code);
 export { localeTable, localizedPath, allRoutes };
+
+/** One page of each template, plus HSEQ (the longest text). */
+export const templatePaths = [...templateSamples.map((t) => t.path), '/hseq'];
 
 /** Fills {placeholders} of a catalogue message (plain arguments only). */
 export function format(message: string, values: Record<string, string | number>): string {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { locales, localizedPath } from './fixtures';
+import { locales, localizedPath, templatePaths } from './fixtures';
 
 /**
  * Issue 7: at most two font files per language, both preloaded, cut to the scripts
@@ -7,11 +7,8 @@ import { locales, localizedPath } from './fixtures';
  * shows must still be covered by a face the page loaded.
  */
 
-/** One page of each template (the bench's set), plus the HSEQ page's long text. */
-const pages = ['/', '/services/laser-scanning', '/locations', '/contact', '/news', '/news/2024', '/management', '/hseq'];
-
 for (const locale of locales) {
-  for (const path of pages) {
+  for (const path of templatePaths) {
     const url = localizedPath(locale, path);
 
     test(`fonts of ${url}: at most two, preloaded, covering every letter shown`, async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { allRoutes, catalogues, format, localeTable, locales, localizedPath } from './fixtures';
+import { allRoutes, catalogues, format, localeTable, locales, localizedPath, templatePaths } from './fixtures';
 
 /**
  * The site used with a keyboard only: skip link, header menu, Services submenu, language
@@ -277,7 +277,7 @@ test.describe('keyboard, menu sheet on narrower screens', () => {
 });
 
 /** One page of each template (the 404 page included). */
-const templates = ['/', '/services/laser-scanning', '/locations', '/contact', '/news', '/news/2024', '/management', '/hseq', '/keyboard-check-no-such-page'];
+const templates = [...templatePaths, '/keyboard-check-no-such-page'];
 
 test.describe('prefers-reduced-motion', () => {
   test.use({ reducedMotion: 'reduce' });
