@@ -33,6 +33,8 @@ export type Office = {
   email: string;
   /** [longitude, latitude] */
   coordinates: readonly [number, number];
+  /** false: the address and phone are placeholders the company has not confirmed (listed by `npm run build`). */
+  confirmed: boolean;
 };
 
 export type Country = {
@@ -77,7 +79,8 @@ export const siteConfig = {
       address: ['1 Example Avenue', 'Baku AZ1000', 'Azerbaijan'],
       phone: '+994 12 000 00 00',
       email: `baku@${domain}`,
-      coordinates: [49.8671, 40.4093]
+      coordinates: [49.8671, 40.4093],
+      confirmed: false
     },
     {
       id: 'inverness',
@@ -86,7 +89,8 @@ export const siteConfig = {
       address: ['1 Example Road', 'Inverness IV1 1AA', 'United Kingdom'],
       phone: '+44 1463 000000',
       email: `inverness@${domain}`,
-      coordinates: [-4.2247, 57.4778]
+      coordinates: [-4.2247, 57.4778],
+      confirmed: false
     },
     {
       id: 'atyrau',
@@ -95,7 +99,8 @@ export const siteConfig = {
       address: ['1 Example Street', 'Atyrau 060000', 'Kazakhstan'],
       phone: '+7 7122 00 00 00',
       email: `atyrau@${domain}`,
-      coordinates: [51.9238, 47.0945]
+      coordinates: [51.9238, 47.0945],
+      confirmed: false
     },
     {
       id: 'aktau',
@@ -104,7 +109,8 @@ export const siteConfig = {
       address: ['1 Example Microdistrict', 'Aktau 130000', 'Kazakhstan'],
       phone: '+7 7292 00 00 00',
       email: `aktau@${domain}`,
-      coordinates: [51.1975, 43.6532]
+      coordinates: [51.1975, 43.6532],
+      confirmed: false
     },
     {
       id: 'doha',
@@ -113,7 +119,8 @@ export const siteConfig = {
       address: ['Example Tower, West Bay', 'PO Box 0000, Doha', 'Qatar'],
       phone: '+974 4000 0000',
       email: `doha@${domain}`,
-      coordinates: [51.531, 25.2854]
+      coordinates: [51.531, 25.2854],
+      confirmed: false
     },
     {
       id: 'macae',
@@ -122,7 +129,8 @@ export const siteConfig = {
       address: ['Rua Exemplo, 1', 'Macaé - RJ, 27900-000', 'Brazil'],
       phone: '+55 22 0000-0000',
       email: `brazil@${domain}`,
-      coordinates: [-41.7869, -22.3708]
+      coordinates: [-41.7869, -22.3708],
+      confirmed: false
     }
   ] as const satisfies readonly Office[],
   countries: [
@@ -151,6 +159,16 @@ export const siteConfig = {
     models: 9800,
     mobilisations: 3400,
     coffee: 260000
+  },
+  /**
+   * Which of the figures above the company has confirmed. false marks a placeholder:
+   * `npm run build` lists it (scripts/site-facts.ts) and SITE_FACTS_STRICT=1 refuses to
+   * build while any remain. Offices carry their own flag.
+   */
+  confirmed: {
+    foundingYear: false,
+    figures: { professionals: false, surveyors: false, administration: false, clients: false, regionalOffices: false },
+    counters: { scans: false, electrodes: false, projects: false, models: false, mobilisations: false, coffee: false }
   }
 } as const;
 

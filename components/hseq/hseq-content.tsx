@@ -3,6 +3,7 @@ import { ContentSection, FeatureCard } from '@/components/about/content-blocks';
 import { AppLink } from '@/components/navigation/app-link';
 import { AppIcon } from '@/components/ui/icon';
 import { siteConfig } from '@/lib/site-config';
+import { standards } from './standards';
 
 const commitments = [
   { id: 'noHarm', icon: 'heart-pulse' },
@@ -11,13 +12,6 @@ const commitments = [
   { id: 'environment', icon: 'leaf' },
   { id: 'quality', icon: 'badge-check' },
   { id: 'improvement', icon: 'trending-up' }
-] as const;
-
-/** The management system standards the company works to (its framework; no certificates are claimed here). */
-const standards = [
-  { id: 'iso9001', icon: 'clipboard-check' },
-  { id: 'iso14001', icon: 'leaf' },
-  { id: 'iso45001', icon: 'hard-hat' }
 ] as const;
 
 const practice = ['planning', 'briefing', 'reporting', 'audits'] as const;
