@@ -1,5 +1,9 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import en from '@/messages/en.json';
+
+// A document needs a <title> (the HTML validity test checks this page too).
+export const metadata: Metadata = { title: en.NotFound.title };
 
 // Only reached for paths outside every locale (e.g. /api/unknown): English, no shell.
 export default function GlobalNotFound() {

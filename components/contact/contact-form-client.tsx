@@ -17,6 +17,7 @@ export type ContactFormStrings = {
   enquiry: string;
   enquiryHint: string;
   department: string;
+  departmentPlaceholder: string;
   employmentNote: string;
   cv: string;
   cvHint: string;
@@ -257,7 +258,6 @@ export function ContactFormClient({ action, dir, strings, offices, departments, 
               type="text"
               autoComplete="name"
               required
-              aria-required="true"
               aria-invalid={fieldErrors.name ? true : undefined}
               aria-describedby={describedBy('name')}
               onInput={() => clearError('name')}
@@ -288,7 +288,6 @@ export function ContactFormClient({ action, dir, strings, offices, departments, 
               dir="ltr"
               autoComplete="email"
               required
-              aria-required="true"
               aria-invalid={fieldErrors.email ? true : undefined}
               aria-describedby={describedBy('email')}
               onInput={() => clearError('email')}
@@ -302,7 +301,6 @@ export function ContactFormClient({ action, dir, strings, offices, departments, 
               id={inputId('office')}
               name={formFields.office}
               required
-              aria-required="true"
               defaultValue=""
               aria-invalid={fieldErrors.office ? true : undefined}
               aria-describedby={describedBy('office')}
@@ -329,13 +327,15 @@ export function ContactFormClient({ action, dir, strings, offices, departments, 
             id={inputId('department')}
             name={formFields.department}
             required
-            aria-required="true"
-            defaultValue="general"
+            defaultValue=""
             aria-invalid={fieldErrors.department ? true : undefined}
             aria-describedby={describedBy('department')}
             onChange={() => clearError('department')}
             className={control('department')}
           >
+            <option value="" disabled>
+              {strings.departmentPlaceholder}
+            </option>
             {departments.map((d) => (
               <option key={d.id} value={d.id}>
                 {d.label}
@@ -352,7 +352,6 @@ export function ContactFormClient({ action, dir, strings, offices, departments, 
             name={formFields.enquiry}
             rows={7}
             required
-            aria-required="true"
             aria-invalid={fieldErrors.enquiry ? true : undefined}
             aria-describedby={describedBy('enquiry', true)}
             onInput={() => clearError('enquiry')}

@@ -25,6 +25,7 @@ export async function ContactForm({ locale }: { locale: Locale }) {
     'officePlaceholder',
     'enquiry',
     'department',
+    'departmentPlaceholder',
     'employmentNote',
     'cv',
     'submit',

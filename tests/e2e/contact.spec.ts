@@ -34,6 +34,7 @@ async function fillValid(page: Page, locale: 'en' | 'ru' | 'az' | 'ar', email = 
   await textbox(page, m.company).fill('Caspian Offshore');
   await textbox(page, m.email).fill(email);
   await combobox(page, m.office).selectOption('azerbaijan');
+  await combobox(page, m.department).selectOption('general');
   await textbox(page, m.enquiry).fill('We need a dimensional control survey of two subsea spools in Baku.');
 }
 
