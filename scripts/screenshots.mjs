@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // npm run screenshots — full-page pictures of every template in every language, light and
-// dark, on a 1440 px desktop and a 390 px phone, into screenshots/ (git-ignored): the quick
-// way for a person to see that Arabic mirrors, nothing overflows and both modes read well.
+// dark, on a 1280 px laptop, a 1440 px desktop and a 390 px phone, into screenshots/
+// (git-ignored): the quick way for a person to see that Arabic mirrors, nothing overflows and
+// both modes read well. On the laptop and desktop, also the header with the Services submenu
+// open (menu-<mode>-<viewport>.png): the full menu bar starts at 1280 px.
 //
 // Builds into its own folder (.next-screenshots), starts `next start` on a free port and
 // drives Debian's Chromium with Playwright. Runs under tsx (package.json) to read the
@@ -9,6 +11,7 @@
 //
 // Subsets: SCREENSHOTS_LOCALES=ar SCREENSHOTS_TEMPLATES=home,contact
 //          SCREENSHOTS_MODES=dark SCREENSHOTS_VIEWPORTS=phone SCREENSHOTS_SKIP_BUILD=1
+//          SCREENSHOTS_PORT=3420 (a fixed port for the server; default: any free one)
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -24,6 +27,7 @@ const templates = [
   { name: '404', path: '/screenshots-no-such-page', status: 404 }
 ];
 const viewports = {
+  laptop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
   desktop: { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 },
   phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
 };
@@ -52,7 +56,7 @@ const colorModeKey = 'nuxt-color-mode';
 
 async function main() {
   if (!config.skipBuild || !hasBuild(config.distDir)) buildInto(config.distDir);
-  const next = await startNext({ distDir: config.distDir, port: await freePort() });
+  const next = await startNext({ distDir: config.distDir, port: Number(process.env.SCREENSHOTS_PORT) || (await freePort()) });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
@@ -106,6 +110,15 @@ async function main() {
             await page.screenshot({ path: file, fullPage: true });
             count++;
             console.log(`${path.relative(root, file)}`);
+            if (template.name === 'home' && !viewports[viewportName].isMobile) {
+              const nav = page.locator('header nav');
+              await nav.locator(':scope > ul > li > div > button').click();
+              const menuFile = path.join(outDir, locale, `menu-${mode}-${viewportName}.png`);
+              await page.screenshot({ path: menuFile, clip: { x: 0, y: 0, width: viewports[viewportName].viewport.width, height: 360 } });
+              await page.keyboard.press('Escape');
+              count++;
+              console.log(`${path.relative(root, menuFile)}`);
+            }
           }
         }
         await context.close();

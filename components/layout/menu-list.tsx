@@ -6,7 +6,7 @@ import { NavLink } from '@/components/navigation/nav-link';
 import { buildMenu, isGroup } from '@/lib/menu';
 
 const barLink =
-  'block whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-neutral-700 hover:bg-neutral-100 hover:text-neutral-950 data-[current]:text-primary-700 dark:text-neutral-200 dark:hover:bg-neutral-800 dark:hover:text-white dark:data-[current]:text-primary-300';
+  'block whitespace-nowrap rounded-md px-1.5 py-2 text-[0.8125rem]/5 font-medium 2xl:px-2 2xl:text-sm text-neutral-700 hover:bg-neutral-100 hover:text-neutral-950 data-[current]:text-primary-700 dark:text-neutral-200 dark:hover:bg-neutral-800 dark:hover:text-white dark:data-[current]:text-primary-300';
 const sheetLink =
   'block rounded-md px-3 py-2.5 text-base font-medium text-neutral-800 hover:bg-neutral-100 data-[current]:bg-primary-50 data-[current]:text-primary-800 dark:text-neutral-100 dark:hover:bg-neutral-800 dark:data-[current]:bg-primary-950 dark:data-[current]:text-primary-200';
 
@@ -18,7 +18,7 @@ export async function MenuList({ variant }: { variant: 'bar' | 'sheet' }) {
   const link = variant === 'bar' ? barLink : sheetLink;
 
   return (
-    <ul className={variant === 'bar' ? 'flex items-center gap-0.5' : 'flex flex-col gap-1'}>
+    <ul className={variant === 'bar' ? 'flex items-center 2xl:gap-0.5' : 'flex flex-col gap-1'}>
       {entries.map((entry) => {
         if (isGroup(entry)) {
           const items = (

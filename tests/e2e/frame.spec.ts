@@ -7,6 +7,7 @@ import {
   localeTable,
   localizedPath
 } from './fixtures';
+import { services } from '@/lib/routes';
 
 test.describe('every route in every locale', () => {
   for (const locale of localeTable) {
@@ -209,7 +210,7 @@ test.describe('in the browser', () => {
   });
 
   test('the services submenu lists all eleven services and closes with Escape', async ({ page }) => {
-    await page.setViewportSize({ width: 1680, height: 900 });
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: catalogues.en.Navigation.label });
     const button = nav.getByRole('button', { name: catalogues.en.Navigation.services });
@@ -225,7 +226,7 @@ test.describe('in the browser', () => {
   });
 
   test('the menu links the ePCS and VRS portals as external, in a new tab', async ({ page }) => {
-    await page.setViewportSize({ width: 1680, height: 900 });
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: catalogues.en.Navigation.label });
     for (const name of [catalogues.en.Navigation.epcs, catalogues.en.Navigation.vrs]) {
@@ -260,8 +261,8 @@ test.describe('in the browser', () => {
 });
 
 test.describe('layout holds at every width', () => {
-  // The menu bar appears at 1600 px; below it, the menu button. Nothing may overflow.
-  for (const width of [390, 1024, 1280, 1599, 1600, 1920]) {
+  // The menu bar appears at 1280 px; below it, the menu button. Nothing may overflow.
+  for (const width of [390, 1024, 1279, 1280, 1440, 1920]) {
     test(`${width} px: no horizontal overflow in any language, the menu reachable`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       for (const locale of localeTable) {
@@ -271,10 +272,79 @@ test.describe('layout holds at every width', () => {
           expect(overflow, `${locale.code} ${path}`).toBeLessThanOrEqual(0);
           const nav = page.getByRole('navigation', { name: catalogues[locale.code].Navigation.label });
           const menuButton = page.getByRole('button', { name: catalogues[locale.code].MobileMenu.open });
-          if (width >= 1600) await expect(nav).toBeVisible();
-          else await expect(menuButton).toBeVisible();
+          if (width >= 1280) {
+            await expect(nav).toBeVisible();
+            await expect(menuButton).toBeHidden();
+          } else {
+            await expect(menuButton).toBeVisible();
+            await expect(nav).toBeHidden();
+          }
         }
       }
     });
+  }
+});
+
+test.describe('the full menu on desktops', () => {
+  // The top-level entries in menu order (lib/menu.ts), Services being the submenu.
+  const topLevel = ['home', 'management', 'hseq', 'locations', 'news', 'clients', 'introduction', 'services', 'contact', 'careers', 'epcs', 'vrs'] as const;
+
+  for (const width of [1280, 1440]) {
+    for (const locale of localeTable) {
+      test(`${width} px, ${locale.code}: every entry on one line, none cut or overflowing, room for one more button`, async ({ page }) => {
+        const t = catalogues[locale.code];
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(localizedPath(locale.code, '/hseq'));
+        await page.evaluate(() => document.fonts.ready);
+        const nav = page.getByRole('navigation', { name: t.Navigation.label });
+        await expect(nav).toBeVisible();
+        await expect(page.getByRole('button', { name: t.MobileMenu.open })).toBeHidden();
+
+        const items = nav.locator(':scope > ul > li');
+        await expect(items).toHaveText(topLevel.map((id) => new RegExp(`^${t.Navigation[id].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)));
+        for (const id of ['epcs', 'vrs'] as const) await expect(nav.getByRole('link', { name: t.Navigation[id] })).toBeVisible();
+
+        const m = await page.evaluate(() => {
+          const header = document.querySelector('header > div')!;
+          const navEl = header.querySelector('nav')!;
+          const list = navEl.querySelector(':scope > ul')!;
+          const controls = header.lastElementChild as HTMLElement;
+          const lis = [...list.children] as HTMLElement[];
+          const rect = (el: Element) => el.getBoundingClientRect();
+          const rtl = getComputedStyle(header).direction === 'rtl';
+          const free = rtl ? rect(navEl).left - rect(controls).right : rect(controls).left - rect(navEl).right;
+          const locale = controls.children[0]!;
+          const theme = controls.querySelector('[role="group"]')!;
+          return {
+            tops: [...new Set(lis.map((li) => li.offsetTop))],
+            heights: [...new Set(lis.map((li) => Math.round(rect(li).height)))],
+            cut: lis
+              .map((li) => li.querySelector('a, button')!)
+              .filter((el) => el.scrollWidth > el.clientWidth || rect(el).width < 1)
+              .map((el) => el.textContent),
+            overflowing: [header, navEl, list, document.documentElement]
+              .filter((el) => el.scrollWidth > el.clientWidth)
+              .map((el) => `${el.tagName} ${el.scrollWidth} > ${el.clientWidth}`),
+            free: Math.floor(free),
+            // Room for a ~40 px icon button and its gap beside the switchers, or the button itself.
+            room: Math.floor(free + rect(controls).width - rect(locale).width - rect(theme).width)
+          };
+        });
+        expect(m.tops, 'all entries on one line').toHaveLength(1);
+        expect(m.heights, 'no entry wraps inside').toHaveLength(1);
+        expect(m.cut, 'no entry truncated').toEqual([]);
+        expect(m.overflowing, 'nothing overflows').toEqual([]);
+        expect(m.free, 'the menu does not run into the switchers').toBeGreaterThanOrEqual(4);
+        expect(m.room, 'room for a search button').toBeGreaterThanOrEqual(48);
+
+        // The Services submenu opens inside the window with all eleven services.
+        await nav.getByRole('button', { name: t.Navigation.services }).click();
+        const panel = nav.locator('[id]:not([hidden])').filter({ has: page.getByRole('link') });
+        await expect(panel.getByRole('link')).toHaveCount(services.length);
+        const box = (await panel.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      });
+    }
   }
 });
