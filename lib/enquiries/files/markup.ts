@@ -15,17 +15,32 @@ export function decodeEntities(text: string): string {
 /** The attributes of one XML start tag, names lower-cased, values decoded. */
 export function attributes(tag: string): Map<string, string> {
   const found = new Map<string, string>();
-  for (const m of tag.matchAll(/([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
+  // Names only after white space, so a long run of name characters is tried once (linear).
+  for (const m of tag.matchAll(/\s([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
     found.set(m[1]!.toLowerCase(), decodeEntities(m[2] ?? m[3] ?? ''));
   }
   return found;
 }
 
-/** Start tags named `name` (case-insensitive), e.g. every `<Relationship …>`. */
-export function startTags(xml: string, name: string): Map<string, string>[] {
-  const pattern = new RegExp(`<${name.replace(/[.:]/g, '\\$&')}\\b[^>]*>`, 'gi');
-  return [...xml.matchAll(pattern)].map((m) => attributes(m[0]));
+/**
+ * Start tags named `name` (case-insensitive), e.g. every `<Relationship …>`, each with the
+ * text that follows it up to the next tag. Scanned by hand, not with /<name[^>]*>/: on a
+ * part full of unclosed tags such a pattern takes quadratic time (100 s for 280 KB).
+ */
+export function elements(xml: string, name: string): { attributes: Map<string, string>; text: string }[] {
+  const found: { attributes: Map<string, string>; text: string }[] = [];
+  const open = new RegExp(`<${name.replace(/[.:-]/g, '\\$&')}(?![\\w:.-])`, 'gi');
+  for (let match = open.exec(xml); match; match = open.exec(xml)) {
+    const end = xml.indexOf('>', match.index);
+    if (end < 0) break;
+    const textEnd = xml.indexOf('<', end);
+    found.push({ attributes: attributes(xml.slice(match.index, end + 1)), text: xml.slice(end + 1, textEnd < 0 ? xml.length : textEnd) });
+    open.lastIndex = end;
+  }
+  return found;
 }
+
+export const startTags = (xml: string, name: string): Map<string, string>[] => elements(xml, name).map((e) => e.attributes);
 
 /**
  * A link a CV may carry: web, e-mail or phone. Anything else (file:, UNC paths, script

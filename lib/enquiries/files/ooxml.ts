@@ -9,7 +9,7 @@
  * fields that pull outside content or run programs (DDE, INCLUDETEXT, INCLUDEPICTURE, …).
  */
 import { zipLimits } from '../limits';
-import { dangerousFieldWords, decodeEntities, entryNamed, isSafeLink, startTags } from './markup';
+import { dangerousFieldWords, decodeEntities, elements, entryNamed, isSafeLink, startTags } from './markup';
 import { accept, refuse, type Verdict } from './verdict';
 
 const DOCX_MAIN = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
@@ -53,7 +53,7 @@ function checkFields(names: string[], entries: Map<string, Buffer>): Verdict | n
   for (const name of names.filter((n) => /^word\/[^/]*\.xml$/i.test(n))) {
     const xml = entries.get(name)?.toString('utf8') ?? '';
     const instructions = [
-      ...[...xml.matchAll(/<w:instrText\b[^>]*>([^<]*)<\/w:instrText>/gi)].map((m) => m[1]),
+      ...elements(xml, 'w:instrText').map((e) => e.text),
       ...startTags(xml, 'w:fldSimple').map((a) => a.get('w:instr') ?? '')
     ];
     const text = decodeEntities(instructions.join(''));

@@ -15,9 +15,11 @@ const controlWord = /\\([a-zA-Z]{1,32})(-?\d{1,10})? ?/g;
 /** The text of each \fldinst group, control words and braces removed. */
 function fieldInstructions(text: string): string[] {
   const found: string[] = [];
-  for (let at = text.indexOf('\\fldinst'); at >= 0; at = text.indexOf('\\fldinst', at + 1)) {
+  // Each group is scanned once: the next search starts after it, so unbalanced braces
+  // cannot make this quadratic.
+  for (let at = text.indexOf('\\fldinst'), end = 0; at >= 0; at = text.indexOf('\\fldinst', Math.max(end, at + 1))) {
     let depth = 1;
-    let end = at;
+    end = at;
     while (end < text.length && depth > 0) {
       const c = text[end++];
       if (c === '\\') end++;
@@ -31,7 +33,9 @@ function fieldInstructions(text: string): string[] {
 
 export function checkRtf(buf: Buffer): Verdict {
   const text = buf.toString('latin1');
-  if (!/\}[\s\0]*$/.test(text)) return refuse('file_damaged', 'rtf: no closing brace (truncated?)');
+  let last = text.length - 1;
+  while (last >= 0 && /[\s\0]/.test(text[last]!)) last--;
+  if (text[last] !== '}') return refuse('file_damaged', 'rtf: no closing brace (truncated?)');
   for (const m of text.matchAll(controlWord)) {
     const word = m[1]!.toLowerCase();
     if (unsafeWords.test(word)) return refuse('file_unsafe_content', `rtf: \\${word}`);
