@@ -20,7 +20,11 @@ export const fieldErrorCodes = [
   'department_invalid',
   'file_empty',
   'file_type',
-  'file_too_large'
+  'file_too_large',
+  'file_unsafe_content',
+  'file_encrypted',
+  'file_damaged',
+  'file_name_mismatch'
 ] as const;
 
 export const requestErrorCodes = [
@@ -59,6 +63,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   file_empty: 422,
   file_type: 422,
   file_too_large: 413,
+  file_unsafe_content: 422,
+  file_encrypted: 422,
+  file_damaged: 422,
+  file_name_mismatch: 422,
   method_not_allowed: 405,
   unsupported_media_type: 415,
   body_too_large: 413,

@@ -1,65 +1,85 @@
 /**
- * Decides what an uploaded CV is from its content, never from its name or declared
- * type: magic bytes (file-type), and for DOCX/ODT the ZIP's own type entry read
- * within bounds, for DOC the compound file's WordDocument stream.
+ * Decides what an uploaded CV is from its content, then whether it is safe to hand to
+ * staff: the container's structure is read with bounded parsers (yauzl for DOCX/ODT,
+ * SheetJS cfb for DOC) and each format's checks (lib/enquiries/files/*) refuse macros,
+ * scripts, embedded objects, outside content, encryption and damaged files. The name's
+ * extension, when it is one we know, must agree with the content.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import { isCfb, readCfbDirectory } from './cfb';
-import { cvMimeTypes, maxFileBytes, type CvFormat } from './limits';
-import { readZip } from './zip';
-import type { CvFile } from './store/types';
+import { isCfb } from './cfb';
 import type { FieldErrorCode } from './codes';
+import { checkDoc } from './files/doc';
+import { checkOdt } from './files/odt';
+import { checkDocx } from './files/ooxml';
+import { checkPdf } from './files/pdf';
+import { checkRtf } from './files/rtf';
+import { refuse, type Verdict } from './files/verdict';
+import { cvMimeTypes, maxFileBytes, type CvFormat } from './limits';
+import type { CvFile } from './store/types';
+import { readZip } from './zip';
 
-const DOCX_MAIN = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
-const VBA_PROJECT = 'application/vnd.ms-office.vbaProject';
-const ODT_MIME = 'application/vnd.oasis.opendocument.text';
+export type SniffResult = Verdict;
 
-export type SniffResult = { ok: true; format: CvFormat } | { ok: false; reason: string };
+const startsWith = (buf: Buffer, text: string) => buf.subarray(0, text.length).toString('latin1') === text;
 
-function startsWith(buf: Buffer, text: string): boolean {
-  return buf.subarray(0, text.length).toString('latin1') === text;
+/**
+ * A ZIP archive at the end of the file, where ZIP readers look for it: a PDF, DOC or RTF
+ * that is also a ZIP (a polyglot) is two files in one, and the other may be anything.
+ */
+function hasTrailingZip(buf: Buffer): boolean {
+  if (!buf.includes('PK\x03\x04', 0, 'latin1')) return false;
+  const stop = Math.max(0, buf.length - 22 - 0xffff);
+  for (let i = buf.length - 22; i >= stop; i--) {
+    if (buf.readUInt32LE(i) === 0x06054b50 && i + 22 + buf.readUInt16LE(i + 20) === buf.length) return true;
+  }
+  return false;
+}
+
+/** Keeps the XML parts, the relationships and the ODF mimetype: what the checks read. */
+const keptZipEntry = (name: string) => /\.(xml|rels)$/i.test(name) || name === 'mimetype';
+
+async function sniffZip(buf: Buffer): Promise<Verdict> {
+  const zip = await readZip(buf, keptZipEntry);
+  if (!zip.ok) return zip;
+  if (zip.entries.has('mimetype')) return checkOdt(zip.names, zip.entries);
+  if (zip.names.some((n) => n.toLowerCase() === '[content_types].xml')) return checkDocx(zip.names, zip.entries);
+  return refuse('file_type', 'zip container of no document type');
 }
 
 /** The format of a CV file, or why it is not one we take. */
-export async function sniffCv(buf: Buffer): Promise<SniffResult> {
-  if (buf.length === 0) return { ok: false, reason: 'empty' };
+export async function sniffCv(buf: Buffer): Promise<Verdict> {
+  if (buf.length === 0) return refuse('file_type', 'empty');
+  if (buf.length < 8) return refuse('file_damaged', `${buf.length} bytes: too short for any document`);
+  const pdfAt = buf.subarray(0, 1024).indexOf('%PDF-', 0, 'latin1');
+  if (pdfAt > 0) return refuse('file_unsafe_content', `PDF header at byte ${pdfAt} after other content (polyglot)`);
 
-  // ZIP containers first, with our own bounded reader: a zip bomb never reaches anything else.
-  if (buf.readUInt32LE(0) === 0x04034b50) {
-    const zip = readZip(buf, ['[Content_Types].xml', 'mimetype']);
-    if (!zip.ok) return { ok: false, reason: `zip: ${zip.reason}` };
-    const detected = (await fileTypeFromBuffer(buf))?.ext;
-    const contentTypes = zip.entries.get('[Content_Types].xml')?.toString('utf8');
-    const mimetype = zip.entries.get('mimetype')?.toString('latin1').trim();
-    if (detected === 'docx' && contentTypes) {
-      // The main part must be a Word document: not a macro-enabled one, not a template.
-      if (contentTypes.includes(DOCX_MAIN) && !contentTypes.includes(VBA_PROJECT)) return { ok: true, format: 'docx' };
-      return { ok: false, reason: 'docx: main part is not a plain Word document' };
-    }
-    if (detected === 'odt' && mimetype === ODT_MIME) return { ok: true, format: 'odt' };
-    return { ok: false, reason: `zip container of type ${detected ?? 'unknown'}` };
+  if (startsWith(buf, 'PK\x03\x04')) return sniffZip(buf);
+  const inner: CvFormat | null = isCfb(buf) ? 'doc' : startsWith(buf, '%PDF-') ? 'pdf' : startsWith(buf, '{\\rtf') ? 'rtf' : null;
+  if (inner) {
+    if (hasTrailingZip(buf)) return refuse('file_unsafe_content', `${inner}: a ZIP archive is appended (polyglot)`);
+    return inner === 'doc' ? checkDoc(buf) : inner === 'pdf' ? checkPdf(buf) : checkRtf(buf);
   }
-
-  if (isCfb(buf)) {
-    const dir = readCfbDirectory(buf);
-    if (!dir.ok) return { ok: false, reason: `cfb: ${dir.reason}` };
-    if (!dir.streams.has('WordDocument')) return { ok: false, reason: 'cfb: not a Word document' };
-    // Macros in a CV are never needed and a classic way to harm the reader.
-    if (dir.streams.has('Macros') || dir.streams.has('_VBA_PROJECT_CUR') || dir.streams.has('VBA')) {
-      return { ok: false, reason: 'doc: contains macros' };
-    }
-    return { ok: true, format: 'doc' };
-  }
-
   const detected = (await fileTypeFromBuffer(buf))?.ext;
-  if ((detected === 'pdf' || detected === 'ai') && startsWith(buf, '%PDF-')) return { ok: true, format: 'pdf' };
-  if (detected === 'rtf' && startsWith(buf, '{\\rtf')) {
-    // Embedded OLE objects are how RTF files carry exploits; a CV has no need of them.
-    if (buf.includes('\\objdata') || buf.includes('\\objupdate')) return { ok: false, reason: 'rtf: embedded object' };
-    return { ok: true, format: 'rtf' };
-  }
-  return { ok: false, reason: `content is ${detected ?? 'unknown'}` };
+  return refuse('file_type', `content is ${detected ?? 'unknown'}`);
+}
+
+/**
+ * Extensions that say what a file is. A name ending in one of them must match the
+ * content (a Word file named .pdf, an .rtf named .doc, a .docm renamed .docx are refused);
+ * other endings ("Jane.Smith") are just part of the name.
+ */
+const knownExtensions = new Set([
+  'pdf', 'doc', 'docx', 'odt', 'rtf', 'docm', 'dot', 'dotx', 'dotm', 'xls', 'xlsx', 'xlsm', 'xlsb', 'xltm', 'ppt', 'pptx',
+  'pptm', 'ods', 'odp', 'ott', 'fodt', 'txt', 'htm', 'html', 'xhtml', 'mht', 'mhtml', 'svg', 'xml', 'js', 'vbs', 'hta', 'exe',
+  'dll', 'scr', 'com', 'bat', 'cmd', 'ps1', 'msi', 'lnk', 'jar', 'php', 'zip', 'rar', '7z', 'iso', 'img', 'jpg', 'jpeg', 'png',
+  'gif', 'webp', 'bmp', 'tif', 'tiff', 'heic'
+]);
+
+function extensionMismatch(name: string, format: CvFormat): string | null {
+  const ext = /\.([a-z0-9]{1,5})$/i.exec(name.trim())?.[1]?.toLowerCase();
+  if (!ext || !knownExtensions.has(ext) || ext === format) return null;
+  return `named .${ext}, content is ${format}`;
 }
 
 const unsafeNameChars = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069"*/:<>?\\|;]/g;
@@ -84,13 +104,16 @@ export function cleanDisplayName(original: string, format: CvFormat): string {
 
 export type CvInspection = { ok: true; file: CvFile } | { ok: false; code: FieldErrorCode; reason: string };
 
-/** Inspects an uploaded file: size, then content. */
+/** Inspects an uploaded file: size, then content, then whether its name agrees. */
 export async function inspectCv(file: File): Promise<CvInspection> {
   if (file.size === 0) return { ok: false, code: 'file_empty', reason: 'empty file' };
   if (file.size > maxFileBytes) return { ok: false, code: 'file_too_large', reason: `${file.size} bytes` };
   const content = Buffer.from(await file.arrayBuffer());
   const sniffed = await sniffCv(content);
-  if (!sniffed.ok) return { ok: false, code: 'file_type', reason: sniffed.reason };
+  if (!sniffed.ok) return sniffed;
+  const base = file.name.split(/[/\\]/).pop() ?? '';
+  const mismatch = extensionMismatch(base, sniffed.format);
+  if (mismatch) return { ok: false, code: 'file_name_mismatch', reason: mismatch };
   return {
     ok: true,
     file: {

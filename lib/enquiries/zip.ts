@@ -1,91 +1,83 @@
 /**
- * Reads a ZIP container (DOCX, ODT) without trusting it: the central directory is
- * parsed with bounds, every entry is inflated with a cap on its output, and the
- * declared sizes must match what is really there. A zip bomb, an encrypted or ZIP64
- * archive, or one with duplicate names is refused before anything big is allocated.
+ * Reads a ZIP container (DOCX, ODT) with yauzl, a vetted reader, inside our own limits:
+ * the entry count is checked before any entry is read, the declared sizes and the
+ * compression ratio before an entry is inflated, and yauzl (validateEntrySizes) stops an
+ * entry that inflates past its declared size. A zip bomb, honest or lying, is refused
+ * before anything big is allocated; encrypted entries and names repeated in another
+ * letter case (OPC part names are case-insensitive) are refused too.
  */
-import zlib from 'node:zlib';
+import type { Readable } from 'node:stream';
+import yauzl from 'yauzl';
 import { zipLimits } from './limits';
+import { refuse, type Refusal } from './files/verdict';
 
-export type ZipEntry = { name: string; size: number; read(): Buffer };
-export type ZipResult = { ok: true; entries: Map<string, Buffer> } | { ok: false; reason: string };
+export type ZipResult = { ok: true; names: string[]; entries: Map<string, Buffer> } | Refusal;
 
-const EOCD = 0x06054b50;
-const CENTRAL = 0x02014b50;
-const LOCAL = 0x04034b50;
+/** yauzl's errors for an entry that inflates to more than it declared: a lying zip bomb. */
+const oversized = /too many bytes|expected \d+/i;
 
-function findEndOfCentralDirectory(buf: Buffer): number {
-  // The record is 22 bytes plus a comment of at most 65,535 bytes, at the very end.
-  const stop = Math.max(0, buf.length - 22 - 0xffff);
-  for (let i = buf.length - 22; i >= stop; i--) if (buf.readUInt32LE(i) === EOCD) return i;
-  return -1;
+async function drain(stream: Readable, keep: boolean, budget: number): Promise<Buffer | number> {
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    bytes += chunk.length;
+    if (bytes > budget) {
+      stream.destroy();
+      return bytes;
+    }
+    if (keep) chunks.push(chunk);
+  }
+  return keep ? Buffer.concat(chunks) : bytes;
 }
 
 /**
- * Unpacks the archive in memory within `zipLimits`, keeping only the entries whose
- * names are in `keep` (the others are inflated to check their size, then dropped).
+ * Unpacks the archive in memory within `zipLimits`, keeping the entries for which `keep`
+ * is true (the others are inflated to check their real size, then dropped).
  */
-export function readZip(buf: Buffer, keep: readonly string[]): ZipResult {
-  if (buf.length < 22) return { ok: false, reason: 'too short' };
-  const eocd = findEndOfCentralDirectory(buf);
-  if (eocd < 0) return { ok: false, reason: 'no central directory' };
-  const count = buf.readUInt16LE(eocd + 10);
-  const cdSize = buf.readUInt32LE(eocd + 12);
-  const cdOffset = buf.readUInt32LE(eocd + 16);
-  if (count === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) return { ok: false, reason: 'ZIP64' };
-  if (count > zipLimits.maxEntries) return { ok: false, reason: `${count} entries` };
-  if (cdOffset + cdSize > eocd) return { ok: false, reason: 'central directory out of bounds' };
-
-  const names = new Set<string>();
-  const kept = new Map<string, Buffer>();
-  let declaredTotal = 0;
-  let unpackedTotal = 0;
-  let p = cdOffset;
-  for (let i = 0; i < count; i++) {
-    if (p + 46 > eocd || buf.readUInt32LE(p) !== CENTRAL) return { ok: false, reason: 'bad central entry' };
-    const flags = buf.readUInt16LE(p + 8);
-    const method = buf.readUInt16LE(p + 10);
-    const compressed = buf.readUInt32LE(p + 20);
-    const size = buf.readUInt32LE(p + 24);
-    const nameLength = buf.readUInt16LE(p + 28);
-    const extraLength = buf.readUInt16LE(p + 30);
-    const commentLength = buf.readUInt16LE(p + 32);
-    const localOffset = buf.readUInt32LE(p + 42);
-    if (p + 46 + nameLength > eocd) return { ok: false, reason: 'bad entry name' };
-    const name = buf.toString('utf8', p + 46, p + 46 + nameLength);
-    p += 46 + nameLength + extraLength + commentLength;
-
-    if (flags & 0x1) return { ok: false, reason: 'encrypted entry' };
-    if (method !== 0 && method !== 8) return { ok: false, reason: `compression method ${method}` };
-    if (names.has(name)) return { ok: false, reason: `duplicate entry ${name}` };
-    names.add(name);
-    declaredTotal += size;
-    if (declaredTotal > zipLimits.maxUnpackedBytes) return { ok: false, reason: 'declared unpacked size too large' };
-
-    if (localOffset + 30 > buf.length || buf.readUInt32LE(localOffset) !== LOCAL) return { ok: false, reason: 'bad local header' };
-    const start = localOffset + 30 + buf.readUInt16LE(localOffset + 26) + buf.readUInt16LE(localOffset + 28);
-    if (start + compressed > buf.length) return { ok: false, reason: 'entry data out of bounds' };
-    const data = buf.subarray(start, start + compressed);
-
-    let content: Buffer;
-    if (method === 0) {
-      if (compressed !== size) return { ok: false, reason: 'stored entry size mismatch' };
-      content = data;
-    } else {
-      try {
-        // One byte more than declared: an entry that lies about its size fails here.
-        content = zlib.inflateRawSync(data, { maxOutputLength: Math.max(1, size + 1) });
-      } catch {
-        return { ok: false, reason: `entry ${name} does not inflate within its declared size` };
-      }
-      if (content.length !== size) return { ok: false, reason: `entry ${name} size mismatch` };
-    }
-    unpackedTotal += content.length;
-    if (unpackedTotal > zipLimits.maxUnpackedBytes) return { ok: false, reason: 'unpacked size too large' };
-    if (keep.includes(name)) {
-      if (content.length > zipLimits.maxTypeEntryBytes) return { ok: false, reason: `${name} too large` };
-      kept.set(name, Buffer.from(content));
-    }
+export async function readZip(buf: Buffer, keep: (name: string) => boolean): Promise<ZipResult> {
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await yauzl.fromBufferPromise(buf, { lazyEntries: true, validateEntrySizes: true });
+  } catch (error) {
+    return refuse('file_damaged', `zip: ${(error as Error).message}`);
   }
-  return { ok: true, entries: kept };
+  if (zip.entryCount > zipLimits.maxEntries) return refuse('file_type', `zip: ${zip.entryCount} entries`);
+
+  const names: string[] = [];
+  const seen = new Set<string>();
+  const kept = new Map<string, Buffer>();
+  let declared = 0;
+  let unpacked = 0;
+  try {
+    for await (const entry of zip.eachEntry()) {
+      const name = entry.fileName;
+      if (entry.isEncrypted()) return refuse('file_encrypted', `zip: entry ${name} is encrypted`);
+      if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) {
+        return refuse('file_type', `zip: compression method ${entry.compressionMethod}`);
+      }
+      if (seen.has(name.toLowerCase())) return refuse('file_damaged', `zip: duplicate entry ${name}`);
+      seen.add(name.toLowerCase());
+      names.push(name);
+      declared += entry.uncompressedSize;
+      if (declared > zipLimits.maxUnpackedBytes) return refuse('file_type', 'zip: declared unpacked size too large');
+      if (
+        entry.uncompressedSize > zipLimits.ratioFloorBytes &&
+        entry.uncompressedSize > zipLimits.maxRatio * Math.max(1, entry.compressedSize)
+      ) {
+        return refuse('file_type', `zip: entry ${name} compressed over ${zipLimits.maxRatio}:1`);
+      }
+      const stream = await zip.openReadStreamPromise(entry);
+      const content = await drain(stream, keep(name), zipLimits.maxUnpackedBytes - unpacked);
+      unpacked += typeof content === 'number' ? content : content.length;
+      if (unpacked > zipLimits.maxUnpackedBytes) return refuse('file_type', 'zip: unpacked size too large');
+      if (typeof content !== 'number') kept.set(name, content);
+    }
+  } catch (error) {
+    const message = (error as Error).message;
+    if (oversized.test(message)) return refuse('file_type', `zip: an entry does not inflate within its declared size (${message})`);
+    return refuse('file_damaged', `zip: ${message}`);
+  } finally {
+    zip.close();
+  }
+  return { ok: true, names, entries: kept };
 }

@@ -3,18 +3,24 @@
  * and the hostile ones the route must refuse (renamed executable, zip bombs, macro
  * documents, a spreadsheet posing as a .doc, an RTF with an embedded object).
  */
+import * as CFB from 'cfb';
 import { writeZip, type ZipInput } from './zip';
 
-export function pdf(text = 'Curriculum vitae'): Buffer {
+/**
+ * A one-page PDF. `catalog` is added to the catalog dictionary, `objects` are numbered
+ * from 6 on (latin1 text, so binary stream data fits), `trailer` goes in the trailer.
+ */
+export function pdf(text = 'Curriculum vitae', more: { catalog?: string; objects?: string[]; trailer?: string } = {}): Buffer {
   const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Catalog /Pages 2 0 R ${more.catalog ?? ''}>>`,
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
     (() => {
       const stream = `BT /F1 24 Tf 72 760 Td (${text.replace(/[()\\]/g, '\\$&')}) Tj ET`;
       return `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
     })(),
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    ...(more.objects ?? [])
   ];
   let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
   const offsets: number[] = [];
@@ -25,7 +31,7 @@ export function pdf(text = 'Curriculum vitae'): Buffer {
   const xref = Buffer.byteLength(out, 'latin1');
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${more.trailer ?? ''}>>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, 'latin1');
 }
 
@@ -54,9 +60,9 @@ const documentXml = Buffer.from(
     '<w:body><w:p><w:r><w:t>Curriculum vitae</w:t></w:r></w:p></w:body></w:document>'
 );
 
-export function docx(extra: ZipInput[] = []): Buffer {
+export function docx(extra: ZipInput[] = [], main = DOCX_MAIN, types = ''): Buffer {
   return writeZip([
-    { name: '[Content_Types].xml', data: contentTypes(DOCX_MAIN) },
+    { name: '[Content_Types].xml', data: contentTypes(main, types) },
     { name: '_rels/.rels', data: rels },
     { name: 'word/document.xml', data: documentXml },
     ...extra
@@ -79,24 +85,27 @@ export function docm(): Buffer {
   ]);
 }
 
-export function odt(): Buffer {
+/** An OpenDocument text; `body` is the XML inside <office:text>, `manifest` more file entries. */
+export function odt(options: { extra?: ZipInput[]; manifest?: string; body?: string; mimetype?: string } = {}): Buffer {
+  const mimetype = options.mimetype ?? 'application/vnd.oasis.opendocument.text';
   return writeZip([
-    { name: 'mimetype', data: Buffer.from('application/vnd.oasis.opendocument.text'), method: 0 },
+    { name: 'mimetype', data: Buffer.from(mimetype), method: 0 },
     {
       name: 'META-INF/manifest.xml',
       data: Buffer.from(
         '<?xml version="1.0" encoding="UTF-8"?><manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.2">' +
-          '<manifest:file-entry manifest:full-path="/" manifest:media-type="application/vnd.oasis.opendocument.text"/>' +
-          '<manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/></manifest:manifest>'
+          `<manifest:file-entry manifest:full-path="/" manifest:media-type="${mimetype}"/>` +
+          `<manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/>${options.manifest ?? ''}</manifest:manifest>`
       )
     },
     {
       name: 'content.xml',
       data: Buffer.from(
-        '<?xml version="1.0" encoding="UTF-8"?><office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" office:version="1.2">' +
-          '<office:body><office:text><text:p>Curriculum vitae</text:p></office:text></office:body></office:document-content>'
+        '<?xml version="1.0" encoding="UTF-8"?><office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" office:version="1.2">' +
+          `<office:scripts/><office:body><office:text><text:p>Curriculum vitae</text:p>${options.body ?? ''}</office:text></office:body></office:document-content>`
       )
-    }
+    },
+    ...(options.extra ?? [])
   ]);
 }
 
@@ -128,57 +137,26 @@ export function manyEntriesZip(count = 3000): Buffer {
   return docx(Array.from({ length: count }, (_, i) => ({ name: `word/part${i}.xml`, data: Buffer.from('<x/>') })));
 }
 
-/** A minimal OLE compound file with the given directory entries (streams of one sector). */
-export function compoundFile(streams: { name: string; type?: 1 | 2 }[]): Buffer {
-  const sector = 512;
-  const header = Buffer.alloc(sector, 0);
-  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header, 0);
-  header.writeUInt16LE(0x003e, 0x18);
-  header.writeUInt16LE(0x0003, 0x1a);
-  header.writeUInt16LE(0xfffe, 0x1c);
-  header.writeUInt16LE(9, 0x1e);
-  header.writeUInt16LE(6, 0x20);
-  header.writeUInt32LE(1, 0x2c); // one FAT sector
-  header.writeUInt32LE(1, 0x30); // directory starts in sector 1
-  header.writeUInt32LE(4096, 0x38);
-  header.writeUInt32LE(0xfffffffe, 0x3c);
-  header.writeUInt32LE(0xfffffffe, 0x44);
-  header.fill(0xff, 0x4c);
-  header.writeUInt32LE(0, 0x4c); // the FAT is sector 0
-
-  const dataSectors = streams.filter((s) => (s.type ?? 2) === 2).length;
-  const fat = Buffer.alloc(sector, 0xff);
-  fat.writeUInt32LE(0xfffffffd, 0); // sector 0: FAT
-  fat.writeUInt32LE(0xfffffffe, 4); // sector 1: directory
-  for (let i = 0; i < dataSectors; i++) fat.writeUInt32LE(0xfffffffe, (2 + i) * 4);
-
-  const dir = Buffer.alloc(sector, 0);
-  const entry = (index: number, name: string, type: number, start: number, size: number) => {
-    const off = index * 128;
-    const n = Buffer.from(`${name}\0`, 'utf16le');
-    n.copy(dir, off);
-    dir.writeUInt16LE(n.length, off + 0x40);
-    dir[off + 0x42] = type;
-    dir[off + 0x43] = 1;
-    dir.writeUInt32LE(0xffffffff, off + 0x44);
-    dir.writeUInt32LE(0xffffffff, off + 0x48);
-    dir.writeUInt32LE(index === 0 && streams.length ? 1 : 0xffffffff, off + 0x4c);
-    dir.writeUInt32LE(start, off + 0x74);
-    dir.writeUInt32LE(size, off + 0x78);
-  };
-  entry(0, 'Root Entry', 5, 0xfffffffe, 0);
-  let next = 2;
-  streams.slice(0, 3).forEach((s, i) => {
-    const type = s.type ?? 2;
-    entry(i + 1, s.name, type, type === 2 ? next++ : 0, type === 2 ? sector : 0);
-  });
-  const data = Buffer.alloc(dataSectors * sector, 0x20);
-  return Buffer.concat([header, fat, dir, data]);
+/** An OLE compound file written by SheetJS cfb, with the given streams ("Storage/Stream" paths). */
+export function compoundFile(streams: { path: string; content?: Buffer }[]): Buffer {
+  const container = CFB.utils.cfb_new();
+  for (const s of streams) CFB.utils.cfb_add(container, s.path, s.content ?? Buffer.alloc(64, 0x20));
+  return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
 }
 
-export const doc = () => compoundFile([{ name: 'WordDocument' }, { name: '1Table' }]);
-export const docWithMacros = () => compoundFile([{ name: 'WordDocument' }, { name: 'Macros', type: 1 }]);
-export const xls = () => compoundFile([{ name: 'Workbook' }]);
+/** The start of a WordDocument stream: the File Information Block's signature and flags. */
+export function wordStream(flags = 0): Buffer {
+  const fib = Buffer.alloc(1024, 0);
+  fib.writeUInt16LE(0xa5ec, 0);
+  fib.writeUInt16LE(0x00c1, 2);
+  fib.writeUInt16LE(flags, 0x0a);
+  return fib;
+}
+
+export const doc = (extra: { path: string; content?: Buffer }[] = [], flags = 0) =>
+  compoundFile([{ path: 'WordDocument', content: wordStream(flags) }, { path: '1Table' }, ...extra]);
+export const docWithMacros = (storage = 'Macros', vba = 'VBA') => doc([{ path: `${storage}/${vba}/dir` }, { path: `${storage}/PROJECT` }]);
+export const xls = () => compoundFile([{ path: 'Workbook' }]);
 
 export const rtf = () => Buffer.from('{\\rtf1\\ansi\\deff0 {\\fonttbl {\\f0 Times New Roman;}}\\f0\\fs24 Curriculum vitae\\par}');
 export const rtfWithObject = () =>

@@ -2,6 +2,25 @@ import { describe, expect, test } from 'vitest';
 import { cleanDisplayName, inspectCv, sniffCv } from '@/lib/enquiries/files';
 import { maxFileBytes } from '@/lib/enquiries/limits';
 import * as make from '../../helpers/documents';
+import { hostileFiles, plainCvs } from '../../helpers/hostile-files';
+
+const upload = (content: Buffer, name: string) => new File([new Uint8Array(content)], name);
+
+describe('hostile files are refused with their code; plain CVs pass', () => {
+  const hostile = hostileFiles();
+  test(`at least 20 hostile files (${hostile.length})`, () => expect(hostile.length).toBeGreaterThanOrEqual(20));
+
+  test.each(hostile.map((h) => [h.label, h] as const))('%s', async (_, h) => {
+    const result = await inspectCv(upload(h.content, h.name));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect({ code: result.code, reason: result.reason }).toMatchObject({ code: h.code });
+  });
+
+  test.each(plainCvs().map((c) => [c.label, c] as const))('%s is taken', async (_, c) => {
+    const result = await inspectCv(upload(c.content, c.name));
+    expect(result).toMatchObject({ ok: true, file: { format: c.format } });
+  });
+});
 
 describe('CV formats are decided by content', () => {
   test.each([
@@ -17,15 +36,16 @@ describe('CV formats are decided by content', () => {
   test.each([
     ['an executable', make.exe(), /content is exe/],
     ['an HTML page', make.html(), /content is unknown/],
-    ['a plain ZIP', make.plainZip(), /type zip$/],
+    ['a plain ZIP', make.plainZip(), /zip container of no document type/],
     ['a zip bomb (64 MB of zeros)', make.zipBomb(), /zip: declared unpacked size too large/],
-    ['a zip bomb that understates its size', make.lyingZipBomb(), /zip: .*does not inflate within its declared size/],
+    ['a 20 MB entry of zeros (within the total, over 100:1)', make.zipBomb(20), /zip: entry word\/media\/padding.bin compressed over 100:1/],
+    ['a zip bomb that understates its size', make.lyingZipBomb(), /zip: .*(does not inflate within its declared size|compressed over 100:1)/],
     ['a ZIP with 3,000 entries', make.manyEntriesZip(), /zip: 3003 entries/],
-    ['a macro-enabled Word document', make.docm(), /type docm/],
-    ['an OpenDocument spreadsheet', make.ods(), /type ods/],
+    ['a macro-enabled Word document', make.docm(), /docx: part word\/vbaProject.bin/],
+    ['an OpenDocument spreadsheet', make.ods(), /odf: mimetype application\/vnd.oasis.opendocument.spreadsheet/],
     ['a Word 97 document with macros', make.docWithMacros(), /doc: contains macros/],
     ['an Excel 97 workbook', make.xls(), /cfb: not a Word document/],
-    ['an RTF with an embedded object', make.rtfWithObject(), /rtf: embedded object/],
+    ['an RTF with an embedded object', make.rtfWithObject(), /rtf: \\object/],
     ['text', Buffer.from('just some text, no document at all'), /content is unknown/],
     ['nothing', Buffer.alloc(0), /empty/]
   ])('%s is refused', async (_, content, reason) => {
@@ -41,11 +61,32 @@ describe('CV formats are decided by content', () => {
     expect(performance.now() - started).toBeLessThan(1000);
   });
 
-  test('the name and the declared type do not matter', async () => {
+  test('the declared type does not matter; a known extension must match the content, other endings are part of the name', async () => {
     const renamed = new File([new Uint8Array(make.exe())], 'cv.pdf', { type: 'application/pdf' });
     expect(await inspectCv(renamed)).toMatchObject({ ok: false, code: 'file_type' });
-    const truePdf = new File([new Uint8Array(make.pdf())], 'cv.exe', { type: 'application/x-msdownload' });
-    expect(await inspectCv(truePdf)).toMatchObject({ ok: true, file: { format: 'pdf', displayName: 'cv.exe.pdf' } });
+    const truePdf = new File([new Uint8Array(make.pdf())], 'cv.exe', { type: 'application/pdf' });
+    expect(await inspectCv(truePdf)).toMatchObject({ ok: false, code: 'file_name_mismatch' });
+    const dotted = new File([new Uint8Array(make.pdf())], 'Jane.Smith', { type: 'application/x-msdownload' });
+    expect(await inspectCv(dotted)).toMatchObject({ ok: true, file: { format: 'pdf', displayName: 'Jane.Smith.pdf' } });
+  });
+
+  test.each([
+    ['relationships full of unclosed tags', () => make.docx([{ name: 'word/_rels/document.xml.rels', data: Buffer.from('<Relationship '.repeat(200_000)) }]), 'x.docx'],
+    ['one tag with a 1 MB attribute name', () => make.docx([{ name: 'word/_rels/document.xml.rels', data: Buffer.from(`<Relationship ${'a'.repeat(1 << 20)}= x>`) }]), 'x.docx'],
+    ['an RTF of 50,000 unclosed field groups', () => Buffer.from(`{\\rtf1 ${'{\\fldinst{'.repeat(50_000)}}`), 'x.rtf'],
+    ['a PDF of 500,000 unclosed hex strings', () => Buffer.concat([make.pdf(), Buffer.from('<a'.repeat(500_000)), Buffer.from('\n%%EOF\n')]), 'x.pdf'],
+    ['an ODT whose content is one unclosed image tag after another', () => make.odt({ body: '<draw:image '.repeat(100_000) }), 'x.odt']
+  ])('%s is judged in linear time', async (_, build, name) => {
+    const content = build();
+    const started = performance.now();
+    await inspectCv(upload(content, name));
+    expect(performance.now() - started).toBeLessThan(1500);
+  });
+
+  test('1 to 3 byte files are refused with a code, not an exception', async () => {
+    for (const bytes of ['%', 'PK', 'PK\x03', '\xd0\xcf\x11']) {
+      expect(await inspectCv(upload(Buffer.from(bytes, 'latin1'), 'cv.pdf'))).toMatchObject({ ok: false, code: 'file_damaged' });
+    }
   });
 
   test('over 5 MB is refused before its content is read; empty files are refused', async () => {

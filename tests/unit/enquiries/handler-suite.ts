@@ -12,6 +12,7 @@ import { signFillToken } from '@/lib/enquiries/security';
 import { getStore, type EnquiryStore } from '@/lib/enquiries/store';
 import { siteConfig } from '@/lib/site-config';
 import * as make from '../../helpers/documents';
+import { hostileFiles, plainCvs } from '../../helpers/hostile-files';
 import { decodeHeader, flattenParts, parseMime, startSmtp, type ReceivedMail, type TestSmtp } from '../../helpers/smtp';
 
 const origin = siteConfig.url;
@@ -293,10 +294,10 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
       ['a zip bomb named .docx', 422, 'file_type', () => ({ files: [{ name: 'cv.docx', content: make.zipBomb() }] })],
       ['a zip bomb understating its size, named .docx', 422, 'file_type', () => ({ files: [{ name: 'cv.docx', content: make.lyingZipBomb() }] })],
       ['a ZIP of 3,000 entries named .docx', 422, 'file_type', () => ({ files: [{ name: 'cv.docx', content: make.manyEntriesZip() }] })],
-      ['a macro-enabled document named .docx', 422, 'file_type', () => ({ files: [{ name: 'cv.docx', content: make.docm() }] })],
+      ['a macro-enabled document named .docx', 422, 'file_unsafe_content', () => ({ files: [{ name: 'cv.docx', content: make.docm() }] })],
       ['a spreadsheet named .doc', 422, 'file_type', () => ({ files: [{ name: 'cv.doc', content: make.xls() }] })],
       ['an HTML page named .pdf', 422, 'file_type', () => ({ files: pdfFile(make.html()) })],
-      ['an RTF with an embedded object', 422, 'file_type', () => ({ files: [{ name: 'cv.rtf', content: make.rtfWithObject() }] })],
+      ['an RTF with an embedded object', 422, 'file_unsafe_content', () => ({ files: [{ name: 'cv.rtf', content: make.rtfWithObject() }] })],
       ['an empty CV file', 422, 'file_empty', () => ({ files: pdfFile(Buffer.alloc(0)) })],
       ['two files', 400, 'too_many_files', () => ({ files: [...pdfFile(make.pdf()), { name: 'b.pdf', content: make.pdf(), field: 'cv2' }] })],
       ['a file in another field', 400, 'malformed_body', () => ({ files: [{ name: 'cv.pdf', content: make.pdf(), field: 'name2' }] })],
@@ -343,6 +344,24 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
       const after = await store.stats();
       expect({ enquiries: after.enquiries, files: after.files }).toEqual({ enquiries: before.enquiries, files: before.files });
       expect(after.pending + after.sent + after.failed).toBe(before.pending + before.sent + before.failed);
+    });
+
+    test.each(hostileFiles().map((h) => [h.label, h] as const))('hostile upload: %s → 422 and its code, nothing stored', async (_, h) => {
+      const before = await store.stats();
+      const response = await post({ json: true, files: [{ name: h.name, content: h.content }] });
+      expect(response.status).toBe(422);
+      const body = (await response.json()) as { code: string; errors: { code: string; field?: string; message: string }[] };
+      expect(body.code).toBe(h.code);
+      expect(body.errors[0]).toMatchObject({ code: h.code, field: 'cv' });
+      expect(body.errors[0]!.message).not.toBe(h.code);
+      const after = await store.stats();
+      expect({ enquiries: after.enquiries, files: after.files }).toEqual({ enquiries: before.enquiries, files: before.files });
+    });
+
+    test.each(plainCvs().map((c) => [c.label, c] as const))('plain CV: %s is taken', async (_, c) => {
+      const email = `plain.${c.format}.${Date.now()}.${Math.random().toString(36).slice(2)}@example.org`;
+      expect((await post({ fields: validFields({ email }), files: [{ name: c.name, content: c.content }] })).status).toBe(303);
+      expect((await enquiryByEmail(email)).cv).toMatchObject({ format: c.format });
     });
 
     test('the honeypot filled → answered as success, nothing stored', async () => {

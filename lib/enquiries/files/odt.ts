@@ -1,0 +1,64 @@
+/**
+ * An OpenDocument text (.odt): its `mimetype` entry and its manifest's root must say so.
+ * Refused as unsafe: macros (Basic/, Scripts/ and Dialogs/ folders, script entries in the
+ * manifest, event listeners and script links in the XML), OLE objects, applets and
+ * plug-ins, DDE links and sections or images loaded from outside the file; hyperlinks
+ * other than web, e-mail and phone. Refused as encrypted: entries with encryption data.
+ */
+import { zipLimits } from '../limits';
+import { entryNamed, isSafeLink, startTags } from './markup';
+import { accept, refuse, type Verdict } from './verdict';
+
+const ODT_MIME = 'application/vnd.oasis.opendocument.text';
+
+const macroFolder = /^(basic|scripts|dialogs)\//i;
+const unsafeMediaType = /basic|script|oleobject|x-java|applet/i;
+/** Elements that run code, embed OLE objects or pull outside content in by themselves. */
+const unsafeElement =
+  /<(script:event-listener|presentation:event-listener|office:script|draw:object-ole|draw:applet|draw:plugin|office:dde-source|text:dde-connection-decl|table:dde-link|text:section-source)\b/i;
+/** A script URL in any attribute (links, event handlers, form controls). */
+const scriptLink = /=\s*["'](vnd\.sun\.star\.script|macro|javascript|vbscript|vnd\.sun\.star\.uno):/i;
+/** Elements whose xlink:href loads content (rather than being followed by a click). */
+const loadingElements = ['draw:image', 'draw:object', 'draw:fill-image', 'style:background-image', 'draw:floating-frame'];
+
+/** A link to something inside the package ("Pictures/1.png", "./Object 1"). */
+const isInternal = (href: string) => !/^([a-z][\w+.-]*:|\/|\\|\.\.)/i.test(href.trim());
+
+function checkXml(name: string, xml: string): Verdict | null {
+  const element = unsafeElement.exec(xml);
+  if (element) return refuse('file_unsafe_content', `odt: <${element[1]}> in ${name}`);
+  if (scriptLink.test(xml)) return refuse('file_unsafe_content', `odt: script link in ${name}`);
+  for (const tag of loadingElements) {
+    const href = startTags(xml, tag).map((a) => a.get('xlink:href') ?? '').find((h) => h && !isInternal(h));
+    if (href) return refuse('file_unsafe_content', `odt: ${tag} loads ${href.slice(0, 80)}`);
+  }
+  const link = startTags(xml, 'text:a').map((a) => a.get('xlink:href') ?? '').find((h) => !isSafeLink(h));
+  if (link !== undefined) return refuse('file_unsafe_content', `odt: link to ${link.slice(0, 80)}`);
+  return null;
+}
+
+export function checkOdt(names: string[], entries: Map<string, Buffer>): Verdict {
+  const mimetype = entries.get('mimetype')?.toString('latin1').trim();
+  if (mimetype !== ODT_MIME) return refuse('file_type', `odf: mimetype ${mimetype?.slice(0, 80) ?? 'missing'}`);
+  const manifest = entryNamed(entries, 'META-INF/manifest.xml');
+  if (!manifest) return refuse('file_damaged', 'odt: no manifest');
+  if (manifest.length > zipLimits.maxTypeEntryBytes) return refuse('file_type', 'odt: manifest too large');
+  const manifestXml = manifest.toString('utf8');
+  if (/<manifest:encryption-data\b/i.test(manifestXml)) return refuse('file_encrypted', 'odt: encrypted entries');
+
+  const files = startTags(manifestXml, 'manifest:file-entry');
+  const root = files.find((f) => f.get('manifest:full-path') === '/');
+  if (root?.get('manifest:media-type') !== ODT_MIME) return refuse('file_type', 'odt: manifest root is not a text document');
+  const macro = names.find((n) => macroFolder.test(n));
+  if (macro) return refuse('file_unsafe_content', `odt: macro entry ${macro}`);
+  const listed = files.find(
+    (f) => macroFolder.test(f.get('manifest:full-path') ?? '') || unsafeMediaType.test(f.get('manifest:media-type') ?? '')
+  );
+  if (listed) return refuse('file_unsafe_content', `odt: manifest lists ${listed.get('manifest:full-path')}`);
+
+  for (const name of names.filter((n) => /\.xml$/i.test(n))) {
+    const found = checkXml(name, entries.get(name)?.toString('utf8') ?? '');
+    if (found) return found;
+  }
+  return accept('odt');
+}

@@ -1,0 +1,22 @@
+/**
+ * What the inspection of an uploaded CV concludes. Each refusal carries the code the
+ * visitor sees (a few meaningful ones, not one per rule) and a reason for the logs.
+ */
+import type { FieldErrorCode } from '../codes';
+import type { CvFormat } from '../limits';
+
+export type FileProblem = Extract<
+  FieldErrorCode,
+  'file_type' | 'file_unsafe_content' | 'file_encrypted' | 'file_damaged' | 'file_name_mismatch'
+>;
+
+export type Verdict = { ok: true; format: CvFormat } | { ok: false; code: FileProblem; reason: string };
+export type Refusal = Extract<Verdict, { ok: false }>;
+
+export const accept = (format: CvFormat): Verdict => ({ ok: true, format });
+export const refuse = (code: FileProblem, reason: string): Refusal => ({ ok: false, code, reason });
+
+/** The first refusal of a list of checks, or null when all passed. */
+export function firstRefusal(...checks: (Refusal | null)[]): Refusal | null {
+  return checks.find((c) => c !== null) ?? null;
+}
