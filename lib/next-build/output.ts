@@ -64,12 +64,6 @@ export function notFoundPageHtml(dist: string, locale: string): string {
   return fs.readFileSync(expectFile(file, `the prerendered not-found page of "${locale}" (app/[locale]/not-found-page)`), 'utf8');
 }
 
-/** Next's own not-found page (app/not-found.tsx), which Next serves for /_next/… and /api/… paths nothing answers. */
-export function globalNotFoundHtml(dist: string): string {
-  const file = path.join(dist, 'server', 'app', '_not-found.html');
-  return fs.readFileSync(expectFile(file, 'the prerendered app/not-found.tsx'), 'utf8');
-}
-
 /** The id of the build in `dist`, or undefined when there is no build there (next dev). */
 export async function buildId(dist: string): Promise<string | undefined> {
   const id = await fs.promises.readFile(path.join(dist, 'BUILD_ID'), 'utf8').catch(() => '');

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   fillRequestedPath,
-  globalNotFoundHtml,
   notFoundPageHtml,
   prerenderedHtmlFiles,
   setHeaderRulesAfterBuild
@@ -24,7 +23,6 @@ describe('lib/next-build/output: the one reader of Next build output', () => {
     const notFound = path.join(dist, 'server', 'app', 'ru', 'not-found-page.html');
     expect(() => notFoundPageHtml(dist, 'ru')).toThrow(`next@${installed}`);
     expect(() => notFoundPageHtml(dist, 'ru')).toThrow(notFound);
-    expect(() => globalNotFoundHtml(dist)).toThrow(path.join(dist, 'server', 'app', '_not-found.html'));
     expect(() => prerenderedHtmlFiles(dist)).toThrow(path.join(dist, 'server', 'app'));
     expect(() => setHeaderRulesAfterBuild(dist, [])).toThrow(path.join(dist, 'routes-manifest.json'));
     expect(installed).toMatch(/^16\./);
