@@ -64,6 +64,18 @@ export function notFoundPageHtml(dist: string, locale: string): string {
   return fs.readFileSync(expectFile(file, `the prerendered not-found page of "${locale}" (app/[locale]/not-found-page)`), 'utf8');
 }
 
+/** The build's client chunks (served as /_next/static/chunks/<name>), with a reader for each. */
+export function clientChunks(dist: string): Array<{ name: string; read: () => string }> {
+  const dir = expectFile(path.join(dist, 'static', 'chunks'), 'the client chunks served under /_next/static/chunks/');
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return { name: path.relative(dir, file).split(path.sep).join('/'), read: () => fs.readFileSync(file, 'utf8') };
+    });
+}
+
 /** The id of the build in `dist`, or undefined when there is no build there (next dev). */
 export async function buildId(dist: string): Promise<string | undefined> {
   const id = await fs.promises.readFile(path.join(dist, 'BUILD_ID'), 'utf8').catch(() => '');

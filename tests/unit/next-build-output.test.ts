@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  clientChunks,
   fillRequestedPath,
   notFoundPageHtml,
   prerenderedHtmlFiles,
@@ -25,6 +26,7 @@ describe('lib/next-build/output: the one reader of Next build output', () => {
     expect(() => notFoundPageHtml(dist, 'ru')).toThrow(notFound);
     expect(() => prerenderedHtmlFiles(dist)).toThrow(path.join(dist, 'server', 'app'));
     expect(() => setHeaderRulesAfterBuild(dist, [])).toThrow(path.join(dist, 'routes-manifest.json'));
+    expect(() => clientChunks(dist)).toThrow(path.join(dist, 'static', 'chunks'));
     expect(installed).toMatch(/^16\./);
   });
 
