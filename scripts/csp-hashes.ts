@@ -16,25 +16,18 @@
 import { defaultLocale, locales } from '../lib/i18n/locales';
 import {
   buildDir,
+  literalSource,
   notFoundPageHtml,
-  prerenderedHtmlFiles,
-  readPrerenderedHtml,
+  prerenderedPages,
   setHeaderRulesAfterBuild,
   type HeaderRule
 } from '../lib/next-build/output';
 import { cspForHtml } from '../lib/security/csp';
-import { literalSource, publicPath } from '../lib/security/prerendered-pages';
 
 const dist = buildDir();
 const cspOf = (html: string) => [{ key: 'Content-Security-Policy', value: cspForHtml(html) }];
 
-const pageRules: HeaderRule[] = prerenderedHtmlFiles(dist)
-  .flatMap((file) => {
-    const route = publicPath(file);
-    return route ? [{ file, route }] : [];
-  })
-  .sort((a, b) => a.route.localeCompare(b.route))
-  .map(({ file, route }) => ({ source: literalSource(route), headers: cspOf(readPrerenderedHtml(dist, file)) }));
+const pageRules: HeaderRule[] = prerenderedPages(dist).map(({ route, html }) => ({ source: literalSource(route), headers: cspOf(html) }));
 
 // A later matching rule wins: English for the prefixes and bare paths, then each
 // prefixed locale.

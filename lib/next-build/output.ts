@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import nextPackage from 'next/package.json';
+import { defaultLocale } from '@/lib/i18n/locales';
 
 /**
  * The one door to Next's build output. Next documents none of this layout (where
@@ -42,8 +43,7 @@ function appDir(dist: string): string {
 }
 
 /** Every prerendered HTML file, as a path relative to server/app ("ru/hseq.html"). */
-export function prerenderedHtmlFiles(dist: string): string[] {
-  const dir = appDir(dist);
+function prerenderedHtmlFiles(dir: string): string[] {
   const files = fs
     .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
@@ -53,9 +53,29 @@ export function prerenderedHtmlFiles(dist: string): string[] {
   return files;
 }
 
-/** The HTML of one prerendered file (a path from prerenderedHtmlFiles). */
-export function readPrerenderedHtml(dist: string, relative: string): string {
-  return fs.readFileSync(expectFile(path.join(appDir(dist), relative), 'a prerendered page'), 'utf8');
+/**
+ * Public path of a prerendered HTML file (relative to server/app):
+ * en/hseq.html → /hseq, en.html → /, ru/news/2016.html → /ru/news/2016 (English at bare paths).
+ * Internal pages (Next's own, and the not-found page served by the 404 handler) → null.
+ */
+export function publicPath(relativeHtml: string): string | null {
+  const route = '/' + relativeHtml.replace(/\.html$/, '');
+  if (route.split('/').some((segment) => segment.startsWith('_')) || route.endsWith('/not-found-page')) return null;
+  // The default locale is served at bare paths (next.config's rewrite).
+  if (route === `/${defaultLocale}`) return '/';
+  if (route.startsWith(`/${defaultLocale}/`)) return route.slice(defaultLocale.length + 1);
+  return route;
+}
+
+/** The prerendered pages served at their own URL, sorted by path, with their HTML. */
+export function prerenderedPages(dist: string): Array<{ route: string; html: string }> {
+  const dir = appDir(dist);
+  return prerenderedHtmlFiles(dir)
+    .flatMap((file) => {
+      const route = publicPath(file);
+      return route ? [{ route, html: fs.readFileSync(path.join(dir, file), 'utf8') }] : [];
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
 }
 
 /** The prerendered app/[locale]/not-found-page of a locale. */
@@ -83,6 +103,11 @@ export async function buildId(dist: string): Promise<string | undefined> {
 }
 
 export type HeaderRule = { source: string; headers: Array<{ key: string; value: string }> };
+
+/** A literal path as the path-to-regexp source of a header rule. */
+export function literalSource(pathname: string): string {
+  return pathname.replace(/[:()*+?{}\\]/g, (c) => `\\${c}`);
+}
 
 const ownRuleMarker = 'addedAfterBuild';
 

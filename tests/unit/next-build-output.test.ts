@@ -6,7 +6,8 @@ import {
   clientChunks,
   fillRequestedPath,
   notFoundPageHtml,
-  prerenderedHtmlFiles,
+  prerenderedPages,
+  publicPath,
   setHeaderRulesAfterBuild
 } from '@/lib/next-build/output';
 
@@ -24,7 +25,7 @@ describe('lib/next-build/output: the one reader of Next build output', () => {
     const notFound = path.join(dist, 'server', 'app', 'ru', 'not-found-page.html');
     expect(() => notFoundPageHtml(dist, 'ru')).toThrow(`next@${installed}`);
     expect(() => notFoundPageHtml(dist, 'ru')).toThrow(notFound);
-    expect(() => prerenderedHtmlFiles(dist)).toThrow(path.join(dist, 'server', 'app'));
+    expect(() => prerenderedPages(dist)).toThrow(path.join(dist, 'server', 'app'));
     expect(() => setHeaderRulesAfterBuild(dist, [])).toThrow(path.join(dist, 'routes-manifest.json'));
     expect(() => clientChunks(dist)).toThrow(path.join(dist, 'static', 'chunks'));
     expect(installed).toMatch(/^16\./);
@@ -38,9 +39,16 @@ describe('lib/next-build/output: the one reader of Next build output', () => {
   it('lists and reads the prerendered pages of a build laid out as Next puts them', () => {
     fs.mkdirSync(path.join(dist, 'server', 'app', 'ru'), { recursive: true });
     fs.writeFileSync(path.join(dist, 'server', 'app', 'en.html'), '<html>en</html>');
+    fs.writeFileSync(path.join(dist, 'server', 'app', 'ru', 'hseq.html'), '<html>ru hseq</html>');
     fs.writeFileSync(path.join(dist, 'server', 'app', 'ru', 'not-found-page.html'), '<html>ru 404</html>');
-    expect(prerenderedHtmlFiles(dist)).toEqual(['en.html', 'ru/not-found-page.html']);
+    fs.writeFileSync(path.join(dist, 'server', 'app', '_not-found.html'), '<html>Next 404</html>');
+    expect(prerenderedPages(dist)).toEqual([
+      { route: '/', html: '<html>en</html>' },
+      { route: '/ru/hseq', html: '<html>ru hseq</html>' }
+    ]);
     expect(notFoundPageHtml(dist, 'ru')).toBe('<html>ru 404</html>');
+    expect(publicPath('en/news/2016.html')).toBe('/news/2016');
+    expect(publicPath('az/not-found-page.html')).toBeNull();
   });
 
   it('adds its header rules after next.config\'s, replacing its own from an earlier run', () => {
@@ -64,5 +72,29 @@ describe('lib/next-build/output: the one reader of Next build output', () => {
     // An attribute that only starts the same does not count, nor does a test id alone.
     expect(() => fillRequestedPath('<code data-requested-path-x="">a</code>', 'b')).toThrow(/data-requested-path/);
     expect(() => fillRequestedPath('<code data-testid="requested-path">a</code>', 'b')).toThrow(/data-requested-path/);
+  });
+});
+
+describe('nothing else reads Next build output', () => {
+  // Names of Next's build layout. The bench (scripts/bench) is left out for now: it
+  // builds into a folder of its own and reads the build manifest (see its README).
+  const layout = /server['"`]?\s*[,/]\s*['"`]?app\b|(?:routes|prerender|build|app-path-routes)-manifest|(?<!_next\/)static['"`]?\s*[,/]\s*['"`]?chunks/;
+  const roots = ['app', 'components', 'lib', 'scripts', 'tests', 'proxy.ts', 'next.config.ts', 'instrumentation.ts'];
+  const allowed = new Set(['lib/next-build/output.ts', 'tests/unit/next-build-output.test.ts']);
+
+  function sources(entry: string): string[] {
+    if (!fs.statSync(entry).isDirectory()) return [entry];
+    return fs
+      .readdirSync(entry, { recursive: true, encoding: 'utf8' })
+      .map((file) => path.join(entry, file).split(path.sep).join('/'))
+      .filter((file) => /\.(?:[cm]?[jt]sx?)$/.test(file) && !file.startsWith('scripts/bench/') && !file.includes('/fixtures/'));
+  }
+
+  it('is read only by lib/next-build/output.ts', () => {
+    const readers = roots
+      .filter((root) => fs.existsSync(root))
+      .flatMap(sources)
+      .filter((file) => !allowed.has(file) && layout.test(fs.readFileSync(file, 'utf8')));
+    expect(readers, 'read Next build output through lib/next-build/output.ts').toEqual([]);
   });
 });
