@@ -77,7 +77,7 @@ describe('lib/next-build/output: the one reader of Next build output', () => {
 
 describe('nothing else reads Next build output', () => {
   // Names of Next's build layout. The bench (scripts/bench) is left out for now: it
-  // builds into a folder of its own and reads the build manifest (see its README).
+  // builds into a folder of its own and reads build-manifest.json, and is being reworked.
   const layout = /server['"`]?\s*[,/]\s*['"`]?app\b|(?:routes|prerender|build|app-path-routes)-manifest|(?<!_next\/)static['"`]?\s*[,/]\s*['"`]?chunks/;
   const roots = ['app', 'components', 'lib', 'scripts', 'tests', 'proxy.ts', 'next.config.ts', 'instrumentation.ts'];
   const allowed = new Set(['lib/next-build/output.ts', 'tests/unit/next-build-output.test.ts']);
