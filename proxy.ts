@@ -36,7 +36,7 @@ export default function proxy(request: NextRequest) {
  * request (a TLS socket, or a forwarded-proto header a client sent itself: a
  * wrong one only makes its own cookie Secure).
  */
-export function cameOverTls(request: NextRequest): boolean {
+function cameOverTls(request: NextRequest): boolean {
   if (proxyHops() > 0) {
     const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
     if (forwarded) return forwarded === 'https';

@@ -14,9 +14,9 @@ import { defaultLocale } from '@/lib/i18n/locales';
  */
 
 /** The installed Next, whose build layout this module was written against. */
-export const nextVersion: string = nextPackage.version;
+const nextVersion: string = nextPackage.version;
 
-export class NextBuildLayoutError extends Error {
+class NextBuildLayoutError extends Error {
   constructor(missing: string, what: string) {
     super(
       `Next's build output does not have the layout this site expects from next@${nextVersion}: ` +
@@ -135,7 +135,7 @@ export function setHeaderRulesAfterBuild(dist: string, rules: readonly HeaderRul
 const requestedPathSlot = /(<([a-z]+)\b[^>]*?\sdata-requested-path(?:="")?(?=[\s>])[^>]*>)[^<]*(<\/\2>)/;
 
 /** Whether `html` has the requested-path slot. */
-export function hasRequestedPathSlot(html: string): boolean {
+function hasRequestedPathSlot(html: string): boolean {
   return requestedPathSlot.test(html);
 }
 
