@@ -42,12 +42,16 @@ function appDir(dist: string): string {
   return expectFile(path.join(dist, 'server', 'app'), 'the folder of prerendered App Router pages');
 }
 
-/** Every prerendered HTML file, as a path relative to server/app ("ru/hseq.html"). */
-function prerenderedHtmlFiles(dir: string): string[] {
+/**
+ * Every prerendered HTML file of the build, Next's internal ones included (_not-found,
+ * _global-error), as absolute paths, sorted.
+ */
+export function prerenderedHtmlFiles(dist: string): string[] {
+  const dir = appDir(dist);
   const files = fs
     .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
   if (files.length === 0) throw new NextBuildLayoutError(path.join(dir, '**/*.html'), 'the prerendered pages');
   return files;
@@ -70,10 +74,10 @@ export function publicPath(relativeHtml: string): string | null {
 /** The prerendered pages served at their own URL, sorted by path, with their HTML. */
 export function prerenderedPages(dist: string): Array<{ route: string; html: string }> {
   const dir = appDir(dist);
-  return prerenderedHtmlFiles(dir)
+  return prerenderedHtmlFiles(dist)
     .flatMap((file) => {
-      const route = publicPath(file);
-      return route ? [{ route, html: fs.readFileSync(path.join(dir, file), 'utf8') }] : [];
+      const route = publicPath(path.relative(dir, file).split(path.sep).join('/'));
+      return route ? [{ route, html: fs.readFileSync(file, 'utf8') }] : [];
     })
     .sort((a, b) => a.route.localeCompare(b.route));
 }

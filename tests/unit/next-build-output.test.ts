@@ -6,6 +6,7 @@ import {
   clientChunks,
   fillRequestedPath,
   notFoundPageHtml,
+  prerenderedHtmlFiles,
   prerenderedPages,
   publicPath,
   setHeaderRulesAfterBuild
@@ -47,6 +48,8 @@ describe('lib/next-build/output: the one reader of Next build output', () => {
       { route: '/ru/hseq', html: '<html>ru hseq</html>' }
     ]);
     expect(notFoundPageHtml(dist, 'ru')).toBe('<html>ru 404</html>');
+    const app = path.join(dist, 'server', 'app');
+    expect(prerenderedHtmlFiles(dist)).toEqual(['_not-found.html', 'en.html', 'ru/hseq.html', 'ru/not-found-page.html'].map((f) => path.join(app, f)));
     expect(publicPath('en/news/2016.html')).toBe('/news/2016');
     expect(publicPath('az/not-found-page.html')).toBeNull();
   });
