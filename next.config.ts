@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { newsYears, serviceSlugRedirects, services, unmatchedSegment } from './lib/routes';
-import { contentSecurityPolicy, securityHeaders } from './lib/security/csp';
+import { securityHeaders } from './lib/security/csp';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -40,17 +40,10 @@ const nextConfig: NextConfig = {
   compress: true,
   reactStrictMode: true,
   async headers() {
-    // The policy without inline-script hashes, for what is not an HTML page: assets,
-    // files and the API. Prerendered pages get their own policy with their hashes
-    // after the build (scripts/csp-hashes.ts); the 404 handler computes its own.
-    const csp = { key: 'Content-Security-Policy', value: contentSecurityPolicy() };
-    const production = process.env.NODE_ENV === 'production';
-    return [
-      { source: '/:path*', headers: [...securityHeaders] },
-      ...(production
-        ? ['/_next/:path*', '/api/:path*', '/:file((?:.*/)?[^/]+\\.[a-z0-9]+)'].map((source) => ({ source, headers: [csp] }))
-        : [])
-    ];
+    // The Content-Security-Policy is not set here: it depends on each page's inline
+    // scripts, known only after the build, so scripts/csp-hashes.ts (postbuild) adds
+    // it for pages, files, /_next/ and /api/, and the 404 handler sends its own.
+    return [{ source: '/:path*', headers: [...securityHeaders] }];
   },
   async redirects() {
     return [

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
+import { proxyHops } from './lib/enquiries/config';
 import { routing } from './lib/i18n/routing';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -20,12 +21,27 @@ export default function proxy(request: NextRequest) {
   const response = handleI18nRouting(request);
   // English is served at "/" by next.config's rewrite. A rewrite from here would be
   // routed again (and /en redirected back to /), so pass through, keeping cookies.
-  if (response.headers.has('x-middleware-rewrite')) {
-    const next = NextResponse.next();
-    for (const cookie of response.cookies.getAll()) next.cookies.set(cookie);
-    return next;
+  const answer = response.headers.has('x-middleware-rewrite') ? NextResponse.next() : response;
+  // next-intl's cookie options are fixed at start-up; whether the visitor came over
+  // TLS is known per request.
+  const secure = cameOverTls(request);
+  for (const cookie of response.cookies.getAll()) answer.cookies.set({ ...cookie, ...(secure ? { secure } : {}) });
+  return answer;
+}
+
+/**
+ * Whether the visitor's connection was HTTPS. Behind ENQUIRY_PROXY_HOPS trusted
+ * proxies (deploy/nginx.conf sets X-Forwarded-Proto to its own scheme), their
+ * X-Forwarded-Proto says it. With nothing in front, the URL Next built for the
+ * request (a TLS socket, or a forwarded-proto header a client sent itself: a
+ * wrong one only makes its own cookie Secure).
+ */
+function cameOverTls(request: NextRequest): boolean {
+  if (proxyHops() > 0) {
+    const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+    if (forwarded) return forwarded === 'https';
   }
-  return response;
+  return request.nextUrl.protocol === 'https:';
 }
 
 /** The App Router's own requests carry an RSC header; a browser says same-origin for a followed link. */

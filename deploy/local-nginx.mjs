@@ -87,7 +87,10 @@ export function renderDeployConf({ listenPort, upstreamPort, dir, nginx, accessL
   );
   conf = replaceOnce(conf, /proxy_cache_path\s+\S+/, `proxy_cache_path ${path.join(dir, 'cache')}`, 'proxy_cache_path');
   conf = replaceOnce(conf, /server\s+127\.0\.0\.1:\d+;/, `server 127.0.0.1:${upstreamPort};`, 'upstream server');
-  conf = replaceOnce(conf, /^(\s*)listen\s+[^;]+;/m, `$1listen 127.0.0.1:${listenPort};`, 'listen');
+  // Both servers (the site and the default one that drops unknown hosts) on the one port.
+  conf = replaceOnce(conf, /^(\s*)listen\s+\d+(\s+default_server)?;/gm, `$1listen 127.0.0.1:${listenPort}$2;`, 'listen');
+  // The site answers to the names the tests and the bench call it by.
+  conf = replaceOnce(conf, /^(\s*)server_name\s+(?!_;)[^;]+;/m, '$1server_name 127.0.0.1 localhost;', 'site server_name');
   return conf;
 }
 

@@ -2,43 +2,43 @@
  * After `next build`: gives every prerendered page a Content-Security-Policy that
  * allows exactly its own inline scripts (Next's bootstrap and flight data, the
  * colour-mode script) by their SHA-256 hashes. Next has no option for this and a
- * nonce would make every page dynamic, so per-page header rules are appended to
- * the build's routes manifest, which `next start` reads at start-up.
+ * nonce would make every page dynamic, so header rules are added to the build's
+ * routes manifest, which `next start` reads at start-up (lib/next-build/output.ts).
+ *
+ * The same for the 404s that a header rule reaches first: the 404 handler sends its
+ * page's policy itself, but Next keeps a header a rule already set, so paths that
+ * look like files (/x.php, /ru/wp-login.php) get their locale's not-found-page
+ * policy here, and /_next/… and /api/… (which nothing else answers reach the
+ * handler as English) the English one. The files and API answers these rules also
+ * cover are not HTML documents holding those scripts: for them the hashes allow nothing.
  * Run by `npm run build` (postbuild); idempotent.
  */
-import fs from 'node:fs';
-import path from 'node:path';
+import { defaultLocale, locales } from '../lib/i18n/locales';
+import {
+  buildDir,
+  literalSource,
+  notFoundPageHtml,
+  prerenderedPages,
+  setHeaderRulesAfterBuild,
+  type HeaderRule
+} from '../lib/next-build/output';
 import { cspForHtml } from '../lib/security/csp';
-import { literalSource, publicPath } from '../lib/security/prerendered-pages';
 
-type HeaderRule = { source: string; headers: Array<{ key: string; value: string }>; [key: string]: unknown };
+const dist = buildDir();
+const cspOf = (html: string) => [{ key: 'Content-Security-Policy', value: cspForHtml(html) }];
 
-const distDir = process.env.NEXT_DIST_DIR || '.next';
-const appDir = path.join(distDir, 'server', 'app');
-const manifestPath = path.join(distDir, 'routes-manifest.json');
-const marker = 'perPageCsp';
+const pageRules: HeaderRule[] = prerenderedPages(dist).map(({ route, html }) => ({ source: literalSource(route), headers: cspOf(html) }));
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.relative(appDir, path.join(entry.parentPath, entry.name)));
-}
+// A later matching rule wins: English for the prefixes and bare paths, then each
+// prefixed locale.
+const fileLike = ':file((?:.*/)?[^/]+\\.[a-z0-9]+)';
+const english404 = cspOf(notFoundPageHtml(dist, defaultLocale));
+const notFoundRules: HeaderRule[] = [
+  ...['/_next/:path*', '/api/:path*', `/${fileLike}`].map((source) => ({ source, headers: english404 })),
+  ...locales
+    .filter((locale) => locale !== defaultLocale)
+    .map((locale) => ({ source: `/${locale}/${fileLike}`, headers: cspOf(notFoundPageHtml(dist, locale)) }))
+];
 
-const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as { headers: HeaderRule[] };
-const rules: HeaderRule[] = htmlFiles(appDir)
-  .flatMap((file) => {
-    const route = publicPath(file);
-    return route ? [{ file, route }] : [];
-  })
-  .sort((a, b) => a.route.localeCompare(b.route))
-  .map(({ file, route }) => ({
-    source: literalSource(route),
-    [marker]: true,
-    headers: [{ key: 'Content-Security-Policy', value: cspForHtml(fs.readFileSync(path.join(appDir, file), 'utf8')) }]
-  }));
-
-if (rules.length === 0) throw new Error(`csp-hashes: no prerendered pages under ${appDir}`);
-// Rules from an earlier run are replaced; next.config's own rules stay first.
-manifest.headers = [...manifest.headers.filter((rule) => !rule[marker]), ...rules];
-fs.writeFileSync(manifestPath, JSON.stringify(manifest));
-console.log(`csp-hashes: per-page Content-Security-Policy for ${rules.length} prerendered pages`);
+setHeaderRulesAfterBuild(dist, [...notFoundRules, ...pageRules]);
+console.log(`csp-hashes: Content-Security-Policy for ${pageRules.length} prerendered pages and ${notFoundRules.length} 404 path shapes`);

@@ -3,7 +3,8 @@
 import NextLink from 'next/link';
 import { useParams, usePathname as useNextPathname } from 'next/navigation';
 import type { ComponentProps, MouseEvent } from 'react';
-import { defaultLocale, isLocale, localeCookieMaxAge, localeCookieName, localizedPath, locales, type Locale } from './locales';
+import { localeCookieString } from './locale-cookie';
+import { defaultLocale, isLocale, localizedPath, locales, type Locale } from './locales';
 
 /*
  * The locale-aware Link and usePathname of the client leaves. next-intl's
@@ -36,7 +37,7 @@ export function usePathname(): string {
 
 /** Remembers a chosen language for the next visit to "/" (read by the proxy). */
 export function rememberLocale(locale: Locale) {
-  document.cookie = `${localeCookieName}=${locale}; Max-Age=${localeCookieMaxAge}; Path=/; SameSite=Lax`;
+  document.cookie = localeCookieString(locale, location.protocol);
 }
 
 type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & {

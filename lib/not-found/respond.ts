@@ -1,6 +1,5 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
+import { buildDir, fillRequestedPath, notFoundPageHtml } from '@/lib/next-build/output';
 import { unmatchedSegment } from '@/lib/routes';
 import { cspForHtml } from '@/lib/security/csp';
 import { displayPath, escapeHtml } from './display-path';
@@ -13,24 +12,21 @@ import { displayPath, escapeHtml } from './display-path';
  * (app/[locale]/not-found-page) and served from here, complete, with status 404.
  */
 
-
 const pages = new Map<Locale, { html: string; csp: string }>();
 
-async function prerenderedNotFound(locale: Locale): Promise<{ html: string; csp: string } | null> {
+function prerenderedNotFound(locale: Locale): { html: string; csp: string } | null {
   const cached = pages.get(locale);
   if (cached) return cached;
-  const distDir = process.env.NEXT_DIST_DIR || '.next';
-  const file = path.join(process.cwd(), distDir, 'server', 'app', locale, 'not-found-page.html');
-  try {
-    const html = await fs.readFile(file, 'utf8');
-    // Only the text of the path changes per request: the inline scripts, and so
-    // their hashes, are the page's own.
-    const page = { html, csp: cspForHtml(html) };
-    pages.set(locale, page);
-    return page;
-  } catch {
-    return null; // `next dev` has no prerendered pages
-  }
+  // `next dev` has no prerendered pages; a production server without them is a
+  // broken build or a Next that moved them, and says so (NextBuildLayoutError).
+  if (process.env.NODE_ENV !== 'production') return null;
+  const html = notFoundPageHtml(buildDir(), locale);
+  // Only the text of the path changes per request: the inline scripts, and so
+  // their hashes, are the page's own (the same policy scripts/csp-hashes.ts gives
+  // the 404s that a header rule reaches first).
+  const page = { html: fillRequestedPath(html, ''), csp: cspForHtml(html) };
+  pages.set(locale, page);
+  return page;
 }
 
 /** The path the visitor asked for, rebuilt from the catch-all's segments. */
@@ -51,16 +47,13 @@ function decodeSafe(segment: string): string {
 
 /** Writes the asked-for path into the prerendered page, escaped. */
 export function withRequestedPath(html: string, pathname: string): string {
-  return html.replace(
-    /(<code[^>]*data-testid="requested-path"[^>]*>)[\s\S]*?(<\/code>)/,
-    (_, open: string, close: string) => `${open}${escapeHtml(displayPath(pathname))}${close}`
-  );
+  return fillRequestedPath(html, escapeHtml(displayPath(pathname)));
 }
 
 export async function notFoundResponse(localeSegment: string, rest: readonly string[], method: string): Promise<Response> {
   const locale: Locale = isLocale(localeSegment) ? localeSegment : defaultLocale;
   const pathname = requestedPath(localeSegment, rest);
-  const page = await prerenderedNotFound(locale);
+  const page = prerenderedNotFound(locale);
   const headers = {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'public, max-age=0, must-revalidate'

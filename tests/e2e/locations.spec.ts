@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type BrowserContext, type Page, type Request, type TestInfo } from '@playwright/test';
 import { configuredDistDir } from '../../scripts/build-variants.mjs';
 import playwrightConfig from '../../playwright.config';
+import { buildDir, clientChunks } from '@/lib/next-build/output';
 import { officeById, officeIds, siteConfig, type OfficeId } from '@/lib/site-config';
 import { catalogues, format, localeTable, localizedPath } from './fixtures';
 
@@ -19,7 +20,7 @@ import { catalogues, format, localeTable, localizedPath } from './fixtures';
 
 /** The project that runs against the build with a Mapbox token. */
 const isMapBuild = (info: TestInfo) => info.project.name === 'configured';
-const baseDistDir = process.env.NEXT_DIST_DIR || '.next';
+const baseDistDir = buildDir();
 let distDir = baseDistDir;
 test.beforeEach(({}, info) => {
   distDir = isMapBuild(info) ? configuredDistDir(baseDistDir) : baseDistDir;
@@ -41,13 +42,13 @@ const mapboxHosts = new Set(['api.mapbox.com', 'events.mapbox.com']);
 
 /** The mapbox-gl script and stylesheet chunks of the build under test, found by their content. */
 function mapboxChunks(): string[] {
-  const dir = path.join(distDir, 'static', 'chunks');
-  const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' });
-  return files.filter((file) => {
-    if (!/\.(js|css)$/.test(file)) return false;
-    const text = fs.readFileSync(path.join(dir, file), 'utf8');
-    return file.endsWith('.css') ? text.includes('.mapboxgl-ctrl') : text.includes('api.mapbox.com');
-  });
+  return clientChunks(distDir)
+    .filter(({ name, read }) => {
+      if (!/\.(js|css)$/.test(name)) return false;
+      const text = read();
+      return name.endsWith('.css') ? text.includes('.mapboxgl-ctrl') : text.includes('api.mapbox.com');
+    })
+    .map(({ name }) => name);
 }
 
 type Traffic = { local: string[]; mapbox: string[]; offMachine: string[] };

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { maxBodyBytes } from '@/lib/enquiries/limits';
 
 // Loaded with import(): Playwright's transform turns a static import of an .mjs file into
 // CommonJS, which Node then refuses; the helper is plain ESM so `npm run bench` shares it.
@@ -117,5 +119,68 @@ test.describe('deploy/nginx.conf in front of next start', () => {
     expect(second.status).toBe(200);
     expect(second.cache).toBe('HIT');
     expect(second.headers.get('cache-control')).toContain('immutable');
+  });
+
+  /**
+   * A raw request through nginx (node:http, so that Host and Content-Length are ours):
+   * resolves with the answer, or with the socket error when nginx closed without one.
+   * `body` bytes are sent when given, else only the headers.
+   */
+  function raw(options: { method?: string; path: string; headers: Record<string, string | number>; body?: Buffer }) {
+    return new Promise<{ status?: number; contentType?: string; error?: string }>((resolve) => {
+      const request = http.request({ host: '127.0.0.1', port: server!.port, method: options.method ?? 'GET', path: options.path, headers: options.headers });
+      request.on('response', (response) => {
+        response.resume();
+        resolve({ status: response.statusCode, contentType: response.headers['content-type'] });
+        request.destroy();
+      });
+      request.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+      // nginx waiting for a body we do not send (it would buffer it for the app) is an answer too.
+      request.setTimeout(5000, () => {
+        resolve({ error: 'no answer within 5 s' });
+        request.destroy();
+      });
+      if (options.body) request.end(options.body);
+      else request.flushHeaders();
+    });
+  }
+
+  /** A POST to the form as its own page would send it (same-site, multipart). */
+  const formHeaders = (length: number) => ({
+    'content-type': 'multipart/form-data; boundary=nginx-test',
+    'content-length': length,
+    'sec-fetch-site': 'same-origin',
+    origin: 'http://127.0.0.1',
+    accept: 'application/json'
+  });
+
+  test('drops requests for a host name that is not the site (444: no answer at all)', async () => {
+    for (const host of ['unknown.example', '10.0.0.1', 'localhost.evil.example']) {
+      const answer = await raw({ path: '/hseq', headers: { host } });
+      expect(answer.status, `Host: ${host}`).toBeUndefined();
+      expect(answer.error, `Host: ${host}`).toMatch(/ECONNRESET|socket hang up/);
+    }
+    expect((await raw({ path: '/hseq', headers: { host: 'localhost' } })).status).toBe(200);
+  });
+
+  test('refuses a form body over the app limit plus multipart slack (413) before reading it; the app refuses below that', async () => {
+    const over = await raw({ method: 'POST', path: '/api/contact', headers: formHeaders(7 * 1024 * 1024 + 1) });
+    expect(over.status).toBe(413);
+    expect(over.contentType).toContain('text/html'); // nginx's page: the app never saw it
+    // Just over the app's own limit: nginx lets it through, the app answers with its code.
+    const body = Buffer.alloc(maxBodyBytes + 1, 'x');
+    const app = await raw({ method: 'POST', path: '/api/contact', headers: formHeaders(body.length), body });
+    expect(app.status).toBe(413);
+    expect(app.contentType).toContain('application/json');
+    // Elsewhere no body worth speaking of is accepted.
+    expect((await raw({ method: 'POST', path: '/api/contact/start', headers: { 'content-length': 65 * 1024 } })).status).toBe(413);
+  });
+
+  test('limits the rate of posts to the form per client (429) before they reach the app', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i++) statuses.push((await get('/api/contact')).status);
+    // The app answers GET with 405; nginx's limit_req answers 429 once the burst is spent.
+    expect(statuses).toContain(405);
+    expect(statuses.slice(-3)).toEqual([429, 429, 429]);
   });
 });

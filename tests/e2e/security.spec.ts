@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { inlineScripts, sha256Source } from '@/lib/security/csp';
 import { allRoutes, localeTable, localizedPath } from './fixtures';
 
 const required: Record<string, RegExp> = {
@@ -68,3 +69,49 @@ for (const locale of localeTable) {
     expect(problems).toEqual([]);
   });
 }
+
+/**
+ * 404s of every path shape: file-like paths (which header rules reach before the 404
+ * handler, and Next keeps a header a rule set), extensionless ones, and the prefixes
+ * Next answers itself. Each carries a policy listing exactly its own inline scripts,
+ * and in the browser those scripts run with no violation.
+ */
+const notFoundPaths = [
+  '/x.php',
+  '/ru/wp-login.php',
+  '/az/.env',
+  '/az/backup.tar.gz',
+  '/ar/wp-admin/setup-config.php',
+  '/ar/no-such-page',
+  '/no/such/page.JSON',
+  '/api/no-such.php',
+  '/_next/static/no-such.js'
+];
+
+test('every 404 allows exactly its own inline scripts', async ({ request }) => {
+  for (const url of notFoundPaths) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(404);
+    const html = await response.text();
+    const csp = response.headers()['content-security-policy'] ?? '';
+    const listed = (/script-src ([^;]*)/.exec(csp)?.[1] ?? '').match(/sha256-[A-Za-z0-9+/=]+/g) ?? [];
+    const own = inlineScripts(html).map(sha256Source);
+    expect(own.length, `${url} has inline scripts`).toBeGreaterThan(0);
+    expect([...new Set(listed)].sort(), url).toEqual([...new Set(own)].sort());
+  }
+});
+
+test('on every 404 the inline scripts run, with no CSP violation', async ({ page }) => {
+  for (const url of notFoundPaths) {
+    // The 404 status of the document itself is the one console error that is expected.
+    const problems = (await problemsOf(page, url)).filter((p) => !/status of 404/.test(p));
+    expect(problems, url).toEqual([]);
+    // The inline colour-mode script marks <html>; React hydrates only from the flight
+    // data the other inline scripts push (blocked, the page would stay server HTML).
+    const ran = await page.evaluate(() => ({
+      colourMode: /\b(light|dark)\b/.test(document.documentElement.className),
+      hydrated: Object.keys(document.querySelector('[data-requested-path]') ?? {}).some((k) => k.startsWith('__react'))
+    }));
+    expect(ran, `${url}: inline scripts ran`).toEqual({ colourMode: true, hydrated: true });
+  }
+});

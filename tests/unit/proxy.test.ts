@@ -1,9 +1,10 @@
 import { NextRequest } from 'next/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { localeCookieString } from '@/lib/i18n/locale-cookie';
 import proxy, { config } from '@/proxy';
 
-function root(headers: Record<string, string> = {}) {
-  return proxy(new NextRequest('http://127.0.0.1:3000/', { headers: { 'sec-fetch-dest': 'document', ...headers } }));
+function root(headers: Record<string, string> = {}, origin = 'http://127.0.0.1:3000') {
+  return proxy(new NextRequest(`${origin}/`, { headers: { 'sec-fetch-dest': 'document', ...headers } }));
 }
 
 describe('locale proxy at "/"', () => {
@@ -55,5 +56,30 @@ describe('locale proxy at "/"', () => {
     expect(cookie).toMatch(/Max-Age=31536000/i);
     expect(cookie).toMatch(/Path=\//i);
     expect(cookie).toMatch(/SameSite=lax/i);
+  });
+
+  describe('the cookie is Secure when the visitor came over TLS', () => {
+    afterEach(() => vi.unstubAllEnvs());
+    const cookieOf = (response: Response) => response.headers.get('set-cookie') ?? '';
+    // No Accept-Language: English served in place, and next-intl's cookie says so.
+    const english = {};
+
+    it('behind a trusted proxy (ENQUIRY_PROXY_HOPS=1), from its X-Forwarded-Proto', () => {
+      vi.stubEnv('ENQUIRY_PROXY_HOPS', '1');
+      expect(cookieOf(root({ ...english, 'x-forwarded-proto': 'https' }))).toMatch(/^i18n_redirected=en;.*;\s*Secure/i);
+      expect(cookieOf(root({ ...english, 'x-forwarded-proto': 'http' }))).not.toMatch(/Secure/i);
+    });
+
+    it('with nothing in front (ENQUIRY_PROXY_HOPS=0), from the URL the server received', () => {
+      vi.stubEnv('ENQUIRY_PROXY_HOPS', '0');
+      expect(cookieOf(root(english, 'https://example.com'))).toMatch(/;\s*Secure/i);
+      expect(cookieOf(root(english, 'http://127.0.0.1:3000'))).toMatch(/^i18n_redirected=en;/);
+      expect(cookieOf(root(english, 'http://127.0.0.1:3000'))).not.toMatch(/Secure/i);
+    });
+
+    it('in the browser, when the page itself is https:', () => {
+      expect(localeCookieString('ar', 'https:')).toBe('i18n_redirected=ar; Max-Age=31536000; Path=/; SameSite=Lax; Secure');
+      expect(localeCookieString('ar', 'http:')).toBe('i18n_redirected=ar; Max-Age=31536000; Path=/; SameSite=Lax');
+    });
   });
 });

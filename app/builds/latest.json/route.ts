@@ -1,12 +1,10 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { buildDir, buildId } from '@/lib/next-build/output';
 
 // The id of the build this server runs, for pages opened before a deploy to notice
 // it (components/browser/build-watcher.tsx). Read per request: cheap and never stale.
 export const dynamic = 'force-dynamic';
 
 export async function GET() {
-  const file = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
-  const buildId = (await fs.readFile(file, 'utf8').catch(() => process.env.NEXT_PUBLIC_BUILD_ID ?? '')).trim();
-  return Response.json({ buildId }, { headers: { 'cache-control': 'no-store' } });
+  const id = (await buildId(buildDir())) ?? process.env.NEXT_PUBLIC_BUILD_ID ?? '';
+  return Response.json({ buildId: id }, { headers: { 'cache-control': 'no-store' } });
 }

@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import nextPackage from 'next/package.json';
+import { defaultLocale } from '@/lib/i18n/locales';
+
+/**
+ * The one door to Next's build output. Next documents none of this layout (where
+ * prerendered HTML lands, the shape of routes-manifest.json), so everything in the
+ * project that reads or rewrites it goes through here, and every expectation is
+ * checked: when a Next release moves a file, the build's postbuild step fails at once
+ * with a message naming the installed Next and the missing path, instead of the site
+ * silently losing its CSP or its not-found pages. Server and build scripts only
+ * (node:fs); never imported by client components.
+ */
+
+/** The installed Next, whose build layout this module was written against. */
+const nextVersion: string = nextPackage.version;
+
+class NextBuildLayoutError extends Error {
+  constructor(missing: string, what: string) {
+    super(
+      `Next's build output does not have the layout this site expects from next@${nextVersion}: ` +
+        `${missing} is missing (${what}). Build first (npm run build); if it was built, the installed Next ` +
+        `has moved it: update lib/next-build/output.ts, the only module that reads Next's build output.`
+    );
+    this.name = 'NextBuildLayoutError';
+  }
+}
+
+/** The build folder: next.config's distDir (NEXT_DIST_DIR or .next) under `root`. */
+export function buildDir(root: string = process.cwd()): string {
+  return path.resolve(root, process.env.NEXT_DIST_DIR || '.next');
+}
+
+function expectFile(file: string, what: string): string {
+  if (!fs.existsSync(file)) throw new NextBuildLayoutError(file, what);
+  return file;
+}
+
+/** server/app: where Next writes the prerendered HTML of the App Router. */
+function appDir(dist: string): string {
+  return expectFile(path.join(dist, 'server', 'app'), 'the folder of prerendered App Router pages');
+}
+
+/**
+ * Every prerendered HTML file of the build, Next's internal ones included (_not-found,
+ * _global-error), as absolute paths, sorted.
+ */
+export function prerenderedHtmlFiles(dist: string): string[] {
+  const dir = appDir(dist);
+  const files = fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  if (files.length === 0) throw new NextBuildLayoutError(path.join(dir, '**/*.html'), 'the prerendered pages');
+  return files;
+}
+
+/**
+ * Public path of a prerendered HTML file (relative to server/app):
+ * en/hseq.html → /hseq, en.html → /, ru/news/2016.html → /ru/news/2016 (English at bare paths).
+ * Internal pages (Next's own, and the not-found page served by the 404 handler) → null.
+ */
+export function publicPath(relativeHtml: string): string | null {
+  const route = '/' + relativeHtml.replace(/\.html$/, '');
+  if (route.split('/').some((segment) => segment.startsWith('_')) || route.endsWith('/not-found-page')) return null;
+  // The default locale is served at bare paths (next.config's rewrite).
+  if (route === `/${defaultLocale}`) return '/';
+  if (route.startsWith(`/${defaultLocale}/`)) return route.slice(defaultLocale.length + 1);
+  return route;
+}
+
+/** The prerendered pages served at their own URL, sorted by path, with their HTML. */
+export function prerenderedPages(dist: string): Array<{ route: string; html: string }> {
+  const dir = appDir(dist);
+  return prerenderedHtmlFiles(dist)
+    .flatMap((file) => {
+      const route = publicPath(path.relative(dir, file).split(path.sep).join('/'));
+      return route ? [{ route, html: fs.readFileSync(file, 'utf8') }] : [];
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/** The prerendered app/[locale]/not-found-page of a locale. */
+export function notFoundPageHtml(dist: string, locale: string): string {
+  const file = path.join(dist, 'server', 'app', locale, 'not-found-page.html');
+  return fs.readFileSync(expectFile(file, `the prerendered not-found page of "${locale}" (app/[locale]/not-found-page)`), 'utf8');
+}
+
+/** The build's client chunks (served as /_next/static/chunks/<name>), with a reader for each. */
+export function clientChunks(dist: string): Array<{ name: string; read: () => string }> {
+  const dir = expectFile(path.join(dist, 'static', 'chunks'), 'the client chunks served under /_next/static/chunks/');
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return { name: path.relative(dir, file).split(path.sep).join('/'), read: () => fs.readFileSync(file, 'utf8') };
+    });
+}
+
+/** The id of the build in `dist`, or undefined when there is no build there (next dev). */
+export async function buildId(dist: string): Promise<string | undefined> {
+  const id = await fs.promises.readFile(path.join(dist, 'BUILD_ID'), 'utf8').catch(() => '');
+  return id.trim() || undefined;
+}
+
+export type HeaderRule = { source: string; headers: Array<{ key: string; value: string }> };
+
+/** A literal path as the path-to-regexp source of a header rule. */
+export function literalSource(pathname: string): string {
+  return pathname.replace(/[:()*+?{}\\]/g, (c) => `\\${c}`);
+}
+
+const ownRuleMarker = 'addedAfterBuild';
+
+/**
+ * Puts `rules` after next.config's own header rules in the build's routes manifest,
+ * which `next start` reads at start-up (rules from an earlier run are replaced).
+ * For the same header, a later matching rule wins.
+ */
+export function setHeaderRulesAfterBuild(dist: string, rules: readonly HeaderRule[]): void {
+  const file = expectFile(path.join(dist, 'routes-manifest.json'), 'the routes manifest next start reads its header rules from');
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { headers?: unknown };
+  if (!Array.isArray(manifest.headers)) {
+    throw new NextBuildLayoutError(`${file} → "headers" (an array of rules)`, 'the header rules of next.config');
+  }
+  const own = (manifest.headers as Array<Record<string, unknown>>).filter((rule) => !rule[ownRuleMarker]);
+  manifest.headers = [...own, ...rules.map((rule) => ({ ...rule, [ownRuleMarker]: true }))];
+  fs.writeFileSync(file, JSON.stringify(manifest));
+}
+
+/**
+ * The element the not-found page renders for the asked-for path
+ * (components/requested-path.tsx): its `data-requested-path` attribute marks it for
+ * this patch. Its content is text only.
+ */
+const requestedPathSlot = /(<([a-z]+)\b[^>]*?\sdata-requested-path(?:="")?(?=[\s>])[^>]*>)[^<]*(<\/\2>)/;
+
+/** Whether `html` has the requested-path slot. */
+function hasRequestedPathSlot(html: string): boolean {
+  return requestedPathSlot.test(html);
+}
+
+/** `html` with the requested-path slot's text replaced by `escapedText` (already HTML-escaped). */
+export function fillRequestedPath(html: string, escapedText: string): string {
+  if (!hasRequestedPathSlot(html)) {
+    throw new Error('The not-found page has no element with a data-requested-path attribute (components/requested-path.tsx renders it).');
+  }
+  return html.replace(requestedPathSlot, (_, open: string, _tag: string, close: string) => `${open}${escapedText}${close}`);
+}
