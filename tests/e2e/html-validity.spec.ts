@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import { buildDir, prerenderedHtmlFiles } from '@/lib/next-build/output';
 import { locales } from './fixtures';
 
 /**
@@ -15,8 +16,6 @@ import { locales } from './fixtures';
  */
 /** The checker's jar, from npm's vnu-jar (its own Java download is not used: Debian's Java runs it). */
 const vnuJar = require.resolve('vnu-jar/build/dist/vnu.jar');
-const distDir = process.env.NEXT_DIST_DIR || '.next';
-const appDir = path.join(distDir, 'server', 'app');
 
 /**
  * Next's built-in static 500 page (next/dist/client/components/builtin/app-error.js, copied
@@ -44,12 +43,12 @@ const ignorable = (m: Message) =>
 
 test('every prerendered page and every 404 passes the Nu HTML Checker: 0 errors, 0 warnings', async ({ request }) => {
   test.setTimeout(180_000);
-  const pages = fs
-    .readdirSync(appDir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.html') && path.basename(f) !== nextBuiltin500)
-    .map((f) => path.join(appDir, f));
-  expect(fs.readFileSync(path.join(appDir, nextBuiltin500), 'utf8')).toContain('id="__next_error__"');
-  for (const locale of locales) expect(pages).toContain(path.join(appDir, locale, 'contact.html'));
+  const all = prerenderedHtmlFiles(buildDir());
+  const builtin500 = all.find((f) => path.basename(f) === nextBuiltin500);
+  expect(builtin500, `${nextBuiltin500} among the prerendered files`).toBeDefined();
+  expect(fs.readFileSync(builtin500!, 'utf8')).toContain('id="__next_error__"');
+  const pages = all.filter((f) => f !== builtin500);
+  for (const locale of locales) expect(pages.some((f) => f.endsWith(path.join(locale, 'contact.html'))), locale).toBe(true);
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'html-validity-'));
   const served: string[] = [];
