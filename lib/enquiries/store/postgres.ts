@@ -1,6 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { errorText, summaryColumns, summaryFrom, toSummary, type SummaryRow } from './rows';
+import {
+  errorText,
+  failedNotQuarantined,
+  listFilter,
+  purgeable,
+  quarantineNote,
+  statsQuery,
+  summaryColumns,
+  summaryFrom,
+  toSummary,
+  type SummaryRow
+} from './rows';
 import type { EnquiryStore, OutboxJob, StoreStats } from './types';
 
 const schema = `
@@ -18,8 +29,10 @@ CREATE TABLE IF NOT EXISTS enquiries (
   email text NOT NULL,
   office text NOT NULL,
   department text NOT NULL,
-  message text NOT NULL
+  message text NOT NULL,
+  quarantine text
 );
+ALTER TABLE enquiries ADD COLUMN IF NOT EXISTS quarantine text;
 CREATE INDEX IF NOT EXISTS enquiries_created ON enquiries (created_at);
 CREATE TABLE IF NOT EXISTS enquiry_files (
   enquiry_id integer PRIMARY KEY REFERENCES enquiries (id) ON DELETE CASCADE,
@@ -82,6 +95,15 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
     await c.query(schema);
   });
 
+  /** Records an outcome under the lease the entry was claimed with, and only then. */
+  async function fenced(set: string, id: number, lease: number, ...values: unknown[]): Promise<boolean> {
+    const { rowCount } = await pool.query(
+      `UPDATE outbox SET ${set}, locked_until = NULL, attempts = attempts + 1 WHERE enquiry_id = $1 AND status = 'pending' AND locked_until = $2`,
+      [id, lease, ...values]
+    );
+    return rowCount === 1;
+  }
+
   const selectSummaries = (where: string) => `SELECT ${summaryColumns} FROM ${summaryFrom} ${where}`;
 
   async function one(id: number) {
@@ -126,9 +148,9 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
       const ref = randomUUID();
       return tx(async (c) => {
         const { rows } = await c.query<{ id: number }>(
-          `INSERT INTO enquiries (ref, created_at, locale, name, company, email, office, department, message)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-          [ref, now, e.locale, e.name, e.company, e.email, e.office, e.department, e.message]
+          `INSERT INTO enquiries (ref, created_at, locale, name, company, email, office, department, message, quarantine)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+          [ref, now, e.locale, e.name, e.company, e.email, e.office, e.department, e.message, e.quarantine ?? null]
         );
         const id = rows[0]!.id;
         if (e.cv) {
@@ -139,16 +161,19 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
           );
         }
         await c.query(
-          `INSERT INTO outbox (enquiry_id, status, attempts, next_attempt_at, message_id) VALUES ($1, 'pending', 0, $2, $3)`,
-          [id, now, `<enquiry.${ref}@${domain}>`]
+          `INSERT INTO outbox (enquiry_id, status, attempts, next_attempt_at, message_id, last_error) VALUES ($1, $2, 0, $3, $4, $5)`,
+          e.quarantine
+            ? [id, 'failed', now, `<enquiry.${ref}@${domain}>`, quarantineNote(e.quarantine)]
+            : [id, 'pending', now, `<enquiry.${ref}@${domain}>`, null]
         );
         return { id, ref };
       });
     },
-    async list({ limit = 100, status } = {}) {
-      const { rows } = status
-        ? await pool.query<SummaryRow>(selectSummaries('WHERE o.status = $1 ORDER BY e.id DESC LIMIT $2'), [status, limit])
-        : await pool.query<SummaryRow>(selectSummaries('ORDER BY e.id DESC LIMIT $1'), [limit]);
+    async list({ limit = 100, status, quarantined } = {}) {
+      const { rows } = await pool.query<SummaryRow>(
+        selectSummaries(`WHERE ${listFilter(quarantined)} AND ($1::text IS NULL OR o.status = $1) ORDER BY e.id DESC LIMIT $2`),
+        [status ?? null, limit]
+      );
       return rows.map(toSummary);
     },
     get: one,
@@ -175,28 +200,31 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
         `SELECT ${summaryColumns}, f.content FROM ${summaryFrom} WHERE e.id = ANY ($1::integer[]) ORDER BY e.id`,
         [leased.map((r) => r.enquiry_id)]
       );
-      return rows.map((row): OutboxJob => ({ ...toSummary(row), cvContent: row.content }));
+      return rows.map((row): OutboxJob => ({ ...toSummary(row), cvContent: row.content, lease: now + leaseMs }));
     },
-    async markSent(id, now) {
-      await pool.query(
-        `UPDATE outbox SET status = 'sent', sent_at = $2, locked_until = NULL, last_error = NULL, attempts = attempts + 1 WHERE enquiry_id = $1`,
-        [id, now]
-      );
+    async markSent(id, lease, now) {
+      return fenced(`status = 'sent', sent_at = $3, last_error = NULL`, id, lease, now);
     },
-    async markRetry(id, nextAttemptAt, error) {
-      await pool.query(
-        `UPDATE outbox SET next_attempt_at = $2, locked_until = NULL, last_error = $3, attempts = attempts + 1 WHERE enquiry_id = $1`,
-        [id, nextAttemptAt, errorText(error)]
-      );
+    async markRetry(id, lease, next, error) {
+      return fenced(`next_attempt_at = $3, last_error = $4`, id, lease, next, errorText(error));
     },
-    async markFailed(id, error) {
-      await pool.query(
-        `UPDATE outbox SET status = 'failed', locked_until = NULL, last_error = $2, attempts = attempts + 1 WHERE enquiry_id = $1`,
-        [id, errorText(error)]
+    async markFailed(id, lease, error) {
+      return fenced(`status = 'failed', last_error = $3`, id, lease, errorText(error));
+    },
+    async requeue(which, now) {
+      const { rows } = await pool.query<{ enquiry_id: number }>(
+        `UPDATE outbox SET status = 'pending', next_attempt_at = $1, locked_until = NULL, attempts = 0
+         WHERE ${which === 'failed' ? failedNotQuarantined : `enquiry_id = ANY ($2::integer[]) AND status IN ('pending', 'failed') AND (locked_until IS NULL OR locked_until <= $1)`}
+         RETURNING enquiry_id`,
+        which === 'failed' ? [now] : [now, which]
       );
+      const ids = rows.map((r) => r.enquiry_id).sort((a, b) => a - b);
+      if (which !== 'failed' && ids.length > 0) await pool.query('UPDATE enquiries SET quarantine = NULL WHERE id = ANY ($1::integer[])', [ids]);
+      return ids;
     },
     async purge(before) {
-      const { rowCount } = await pool.query('DELETE FROM enquiries WHERE created_at < $1', [before]);
+      // Deleted rows stay in the table's pages until VACUUM reuses or (VACUUM FULL) rewrites them: see README, Security.
+      const { rowCount } = await pool.query(`DELETE FROM enquiries WHERE created_at < $1 AND ${purgeable}`, [before]);
       return rowCount ?? 0;
     },
     async pruneRateHits(before) {
@@ -204,22 +232,9 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
       return rowCount ?? 0;
     },
     async stats(): Promise<StoreStats> {
-      const { rows } = await pool.query<Record<keyof StoreStats, string>>(
-        `SELECT
-           (SELECT COUNT(*) FROM enquiries) AS enquiries,
-           (SELECT COUNT(*) FROM enquiry_files) AS files,
-           (SELECT COUNT(*) FROM outbox WHERE status = 'pending') AS pending,
-           (SELECT COUNT(*) FROM outbox WHERE status = 'sent') AS sent,
-           (SELECT COUNT(*) FROM outbox WHERE status = 'failed') AS failed`
-      );
+      const { rows } = await pool.query<Record<keyof StoreStats, string>>(statsQuery);
       const r = rows[0]!;
-      return {
-        enquiries: Number(r.enquiries),
-        files: Number(r.files),
-        pending: Number(r.pending),
-        sent: Number(r.sent),
-        failed: Number(r.failed)
-      };
+      return Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)])) as StoreStats;
     },
     async close() {
       await pool.end();

@@ -1,0 +1,127 @@
+/**
+ * Opening the SQLite file: its folder and files readable by the server's user only,
+ * the connection's settings, and the schema (created, or brought up to date).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+const schema = `
+CREATE TABLE IF NOT EXISTS settings (
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS enquiries (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  ref TEXT NOT NULL UNIQUE,
+  created_at INTEGER NOT NULL,
+  locale TEXT NOT NULL,
+  name TEXT NOT NULL,
+  company TEXT NOT NULL,
+  email TEXT NOT NULL,
+  office TEXT NOT NULL,
+  department TEXT NOT NULL,
+  message TEXT NOT NULL,
+  quarantine TEXT
+);
+CREATE INDEX IF NOT EXISTS enquiries_created ON enquiries (created_at);
+CREATE TABLE IF NOT EXISTS enquiry_files (
+  enquiry_id INTEGER PRIMARY KEY REFERENCES enquiries (id) ON DELETE CASCADE,
+  stored_name TEXT NOT NULL,
+  display_name TEXT NOT NULL,
+  format TEXT NOT NULL,
+  mime TEXT NOT NULL,
+  size INTEGER NOT NULL,
+  sha256 TEXT NOT NULL,
+  content BLOB NOT NULL
+);
+CREATE TABLE IF NOT EXISTS outbox (
+  enquiry_id INTEGER PRIMARY KEY REFERENCES enquiries (id) ON DELETE CASCADE,
+  status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed')),
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at INTEGER NOT NULL,
+  locked_until INTEGER,
+  last_error TEXT,
+  sent_at INTEGER,
+  message_id TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_attempt_at);
+CREATE TABLE IF NOT EXISTS rate_hits (
+  key TEXT NOT NULL,
+  at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS rate_hits_key ON rate_hits (key, at);
+CREATE INDEX IF NOT EXISTS rate_hits_at ON rate_hits (at);
+`;
+
+/**
+ * How long a statement waits for another connection's write lock (the staff command
+ * line, a backup) before it gives up with SQLITE_BUSY: long enough for any of our own
+ * transactions, short enough that a visitor gets an answer (503, try again) rather
+ * than a hung request. A failure is never kept: the next request tries again.
+ */
+export const busyTimeoutMs = 5000;
+
+/**
+ * The folder: created 0700. An existing one that others can read is tightened when it
+ * is ours and not a shared sticky folder such as /tmp (ENQUIRY_DB may point anywhere).
+ */
+function secureFolder(dir: string) {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const stat = fs.statSync(dir);
+  const ours = typeof process.getuid !== 'function' || stat.uid === process.getuid();
+  if ((stat.mode & 0o077) !== 0 && (stat.mode & 0o1000) === 0 && ours) fs.chmodSync(dir, 0o700);
+}
+
+/**
+ * The database file is created 0600 before SQLite opens it, and an existing one is set
+ * to 0600: SQLite creates its -wal and -shm files with the database file's own mode,
+ * so they follow (existing ones are set too). No process-wide umask change is needed.
+ */
+function secureFiles(file: string) {
+  fs.closeSync(fs.openSync(file, fs.constants.O_CREAT | fs.constants.O_RDONLY, 0o600));
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      if ((fs.statSync(f).mode & 0o077) !== 0) fs.chmodSync(f, 0o600);
+    } catch {
+      // absent, or not ours to change (then SQLite opens it read-only and says so on write)
+    }
+  }
+}
+
+/** Columns added since the first schema: added to an existing store when it is opened. */
+function upgrade(db: Database.Database) {
+  const columns = db.prepare<[], { name: string }>('PRAGMA table_info(enquiries)').all().map((c) => c.name);
+  if (!columns.includes('quarantine')) db.exec('ALTER TABLE enquiries ADD COLUMN quarantine TEXT');
+}
+
+/** A connection with WAL, synchronous=FULL, foreign keys and secure_delete (freed pages are zeroed). */
+export function connectSqlite(file: string): Database.Database {
+  const resolved = path.resolve(file);
+  secureFolder(path.dirname(resolved));
+  secureFiles(resolved);
+  const db = new Database(resolved);
+  try {
+    db.pragma(`busy_timeout = ${busyTimeoutMs}`);
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('secure_delete = ON');
+    db.exec(schema);
+    upgrade(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return db;
+}
+
+/**
+ * Errors after which this connection is no good even once the cause is gone: opened
+ * read-only (the file was not writable then), or the file replaced or unreadable.
+ * The store closes such a connection and opens a new one on the next call.
+ */
+export function needsReconnect(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return typeof code === 'string' && /^SQLITE_(READONLY|CANTOPEN|NOTADB|CORRUPT|IOERR)/.test(code);
+}
