@@ -77,16 +77,20 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
 
   async function tx<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await pool.connect();
+    let failure: Error | undefined;
     try {
       await client.query('BEGIN');
       const result = await work(client);
       await client.query('COMMIT');
       return result;
     } catch (error) {
+      failure = error instanceof Error ? error : new Error(String(error));
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
-      client.release();
+      // After a failure the connection may be dead (the server restarted): the pool
+      // discards it rather than handing it to the next request.
+      client.release(failure);
     }
   }
 

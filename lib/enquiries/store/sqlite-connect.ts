@@ -62,15 +62,18 @@ CREATE INDEX IF NOT EXISTS rate_hits_at ON rate_hits (at);
  */
 export const busyTimeoutMs = 5000;
 
+// The store's path comes from the environment at run time: the turbopackIgnore marks
+// keep the build from tracing the whole project into the server output because of it.
+
 /**
  * The folder: created 0700. An existing one that others can read is tightened when it
  * is ours and not a shared sticky folder such as /tmp (ENQUIRY_DB may point anywhere).
  */
 function secureFolder(dir: string) {
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const stat = fs.statSync(dir);
+  fs.mkdirSync(/*turbopackIgnore: true*/ dir, { recursive: true, mode: 0o700 });
+  const stat = fs.statSync(/*turbopackIgnore: true*/ dir);
   const ours = typeof process.getuid !== 'function' || stat.uid === process.getuid();
-  if ((stat.mode & 0o077) !== 0 && (stat.mode & 0o1000) === 0 && ours) fs.chmodSync(dir, 0o700);
+  if ((stat.mode & 0o077) !== 0 && (stat.mode & 0o1000) === 0 && ours) fs.chmodSync(/*turbopackIgnore: true*/ dir, 0o700);
 }
 
 /**
@@ -79,10 +82,10 @@ function secureFolder(dir: string) {
  * so they follow (existing ones are set too). No process-wide umask change is needed.
  */
 function secureFiles(file: string) {
-  fs.closeSync(fs.openSync(file, fs.constants.O_CREAT | fs.constants.O_RDONLY, 0o600));
+  fs.closeSync(fs.openSync(/*turbopackIgnore: true*/ file, fs.constants.O_CREAT | fs.constants.O_RDONLY, 0o600));
   for (const f of [file, `${file}-wal`, `${file}-shm`]) {
     try {
-      if ((fs.statSync(f).mode & 0o077) !== 0) fs.chmodSync(f, 0o600);
+      if ((fs.statSync(/*turbopackIgnore: true*/ f).mode & 0o077) !== 0) fs.chmodSync(/*turbopackIgnore: true*/ f, 0o600);
     } catch {
       // absent, or not ours to change (then SQLite opens it read-only and says so on write)
     }

@@ -1,7 +1,9 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openStore, type EnquiryStore } from '@/lib/enquiries/store';
 import { postgresAvailability, postgresRequired, startPostgres, type TestPostgres } from '../../helpers/postgres';
+import { handleContactPost, secretOf } from '@/lib/enquiries/handler';
+import { contactPost } from './contact-post';
 import { defineHandlerSuite } from './handler-suite';
 import { defineStoreSuite } from './store-suite';
 
@@ -26,6 +28,7 @@ describe.runIf(run)('PostgreSQL', () => {
     await admin.connect();
     await admin.query('CREATE DATABASE store_suite');
     await admin.query('CREATE DATABASE handler_suite');
+    await admin.query('CREATE DATABASE faults');
     await admin.end();
   }, 120_000);
 
@@ -41,6 +44,26 @@ describe.runIf(run)('PostgreSQL', () => {
     afterAll(async () => store?.close());
     defineStoreSuite(() => store);
   });
+
+  test('the cluster stopped and started between posts: 503 while it is down, the next post after works', async () => {
+    const store = await openStore({ engine: 'postgres', url: databaseUrl('faults') });
+    const handle = (request: Request) => handleContactPost(request, { store: async () => store });
+    try {
+      await server.pause();
+      // The store's secret has not been read yet: the first read fails with the server down.
+      expect((await handle(contactPost('no secret yet', 'pg-down@example.org'))).status).toBe(503);
+      await server.resume();
+      const secret = await secretOf(store);
+      expect((await handle(contactPost(secret, 'pg-back@example.org'))).status).toBe(200);
+      // And once more across a restart with the pool's connections cut under it.
+      await server.pause();
+      await server.resume();
+      expect((await handle(contactPost(secret, 'pg-again@example.org', '198.51.100.8'))).status).toBe(200);
+      expect((await store.list()).map((e) => e.email).sort()).toEqual(['pg-again@example.org', 'pg-back@example.org']);
+    } finally {
+      await store.close();
+    }
+  }, 120_000);
 
   describe('contact route on PostgreSQL', () => {
     defineHandlerSuite(async () => {
