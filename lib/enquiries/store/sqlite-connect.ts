@@ -1,58 +1,12 @@
 /**
  * Opening the SQLite file: its folder and files readable by the server's user only,
- * the connection's settings, and the schema (created, or brought up to date).
+ * the connection's settings, and the schema (./migrations.ts: created, or brought up
+ * to date).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-
-const schema = `
-CREATE TABLE IF NOT EXISTS settings (
-  key TEXT PRIMARY KEY,
-  value TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS enquiries (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  ref TEXT NOT NULL UNIQUE,
-  created_at INTEGER NOT NULL,
-  locale TEXT NOT NULL,
-  name TEXT NOT NULL,
-  company TEXT NOT NULL,
-  email TEXT NOT NULL,
-  office TEXT NOT NULL,
-  department TEXT NOT NULL,
-  message TEXT NOT NULL,
-  quarantine TEXT
-);
-CREATE INDEX IF NOT EXISTS enquiries_created ON enquiries (created_at);
-CREATE TABLE IF NOT EXISTS enquiry_files (
-  enquiry_id INTEGER PRIMARY KEY REFERENCES enquiries (id) ON DELETE CASCADE,
-  stored_name TEXT NOT NULL,
-  display_name TEXT NOT NULL,
-  format TEXT NOT NULL,
-  mime TEXT NOT NULL,
-  size INTEGER NOT NULL,
-  sha256 TEXT NOT NULL,
-  content BLOB NOT NULL
-);
-CREATE TABLE IF NOT EXISTS outbox (
-  enquiry_id INTEGER PRIMARY KEY REFERENCES enquiries (id) ON DELETE CASCADE,
-  status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed')),
-  attempts INTEGER NOT NULL DEFAULT 0,
-  next_attempt_at INTEGER NOT NULL,
-  locked_until INTEGER,
-  last_error TEXT,
-  sent_at INTEGER,
-  message_id TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_attempt_at);
-CREATE TABLE IF NOT EXISTS rate_hits (
-  key TEXT NOT NULL,
-  at INTEGER NOT NULL
-);
-CREATE INDEX IF NOT EXISTS rate_hits_key ON rate_hits (key, at);
-CREATE INDEX IF NOT EXISTS rate_hits_at ON rate_hits (at);
-`;
+import { migrationsTable, pending } from './migrations';
 
 /**
  * How long a statement waits for another connection's write lock (the staff command
@@ -92,10 +46,25 @@ function secureFiles(file: string) {
   }
 }
 
-/** Columns added since the first schema: added to an existing store when it is opened. */
-function upgrade(db: Database.Database) {
-  const columns = db.prepare<[], { name: string }>('PRAGMA table_info(enquiries)').all().map((c) => c.name);
-  if (!columns.includes('quarantine')) db.exec('ALTER TABLE enquiries ADD COLUMN quarantine TEXT');
+/**
+ * Applies the migrations this store lacks, all in one write transaction. A store that
+ * is up to date is only read, so opening it never waits for another writer's lock
+ * and works on a read-only file (the write that fails later says so).
+ */
+function migrate(db: Database.Database) {
+  const version = () => {
+    const exists = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get();
+    return exists ? db.prepare<[], { v: number }>('SELECT COALESCE(MAX(version), 0) AS v FROM schema_migrations').get()!.v : 0;
+  };
+  if (pending('sqlite', version()).length === 0) return;
+  db.transaction(() => {
+    db.exec(migrationsTable('sqlite'));
+    const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+    for (const m of pending('sqlite', version())) {
+      db.exec(m.sql);
+      record.run(m.version, m.name, Date.now());
+    }
+  }).immediate();
 }
 
 /** A connection with WAL, synchronous=FULL, foreign keys and secure_delete (freed pages are zeroed). */
@@ -110,8 +79,7 @@ export function connectSqlite(file: string): Database.Database {
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
     db.pragma('secure_delete = ON');
-    db.exec(schema);
-    upgrade(db);
+    migrate(db);
   } catch (error) {
     db.close();
     throw error;

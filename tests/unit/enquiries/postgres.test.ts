@@ -4,6 +4,8 @@ import { openStore, type EnquiryStore } from '@/lib/enquiries/store';
 import { postgresAvailability, postgresRequired, startPostgres, type TestPostgres } from '../../helpers/postgres';
 import { handleContactPost, secretOf } from '@/lib/enquiries/handler';
 import { contactPost } from './contact-post';
+import { legacySchema } from './legacy-schema';
+import { expectUpgraded, legacyInserts, legacyRows } from './upgrade-suite';
 import { defineHandlerSuite } from './handler-suite';
 import { defineStoreSuite } from './store-suite';
 
@@ -29,6 +31,7 @@ describe.runIf(run)('PostgreSQL', () => {
     await admin.query('CREATE DATABASE store_suite');
     await admin.query('CREATE DATABASE handler_suite');
     await admin.query('CREATE DATABASE faults');
+    await admin.query('CREATE DATABASE legacy');
     await admin.end();
   }, 120_000);
 
@@ -43,6 +46,29 @@ describe.runIf(run)('PostgreSQL', () => {
     });
     afterAll(async () => store?.close());
     defineStoreSuite(() => store);
+  });
+
+  test('a store of the first release, with data, is upgraded when opened, once', async () => {
+    const old = new pg.Client({ connectionString: databaseUrl('legacy') });
+    await old.connect();
+    await old.query(legacySchema.postgres);
+    const [settings, enquiry, cvFile, outbox] = legacyInserts((i) => `$${i}`);
+    await old.query(settings!, [legacyRows.secret]);
+    await old.query(enquiry!, legacyRows.enquiry);
+    await old.query(cvFile!, legacyRows.file);
+    await old.query(outbox!, legacyRows.outbox);
+    const versions = async () => (await old.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).rows.map((r) => r.version);
+    try {
+      const store = await openStore({ engine: 'postgres', url: databaseUrl('legacy') });
+      await expectUpgraded(store, versions);
+      await store.close();
+      const again = await openStore({ engine: 'postgres', url: databaseUrl('legacy') });
+      expect(await versions()).toEqual([1, 2]);
+      expect((await again.stats()).quarantined).toBe(1);
+      await again.close();
+    } finally {
+      await old.end();
+    }
   });
 
   test('the cluster stopped and started between posts: 503 while it is down, the next post after works', async () => {
