@@ -6,7 +6,9 @@
  *   npm run enquiries -- export --csv [--out FILE]
  *   npm run enquiries -- cv ID --out FILE
  *   npm run enquiries -- deliver                  send what waits in the outbox (cron on serverless hosts)
- *   npm run enquiries -- purge --older-than 180d  delete older enquiries with their CVs (retention)
+ *   npm run enquiries -- requeue ID... | --failed send again what the mail server refused
+ *   npm run enquiries -- quarantine               honeypot catches (stored, never e-mailed)
+ *   npm run enquiries -- purge --older-than 180d  delete older delivered enquiries with their CVs (retention)
  */
 import fs from 'node:fs';
 import { smtpUrl, storeConfig } from '@/lib/enquiries/config';
@@ -21,7 +23,11 @@ const usage = `Usage: npm run enquiries -- <command>
   export --csv [--out FILE]                         all enquiries as CSV (stdout by default)
   cv ID --out FILE                                  save an enquiry's CV (never overwrites)
   deliver                                           e-mail what waits in the outbox (needs SMTP_URL)
-  purge --older-than 180d                           delete enquiries older than that (d or h), CVs included
+  requeue ID... | --failed                          make failed (or waiting) entries due now; an ID in
+                                                    quarantine is released and e-mailed too
+  quarantine [--limit N]                            honeypot catches: stored, never e-mailed
+  purge --older-than 180d                           delete delivered enquiries older than that (d or h),
+                                                    CVs included; ones still waiting to be sent are kept
 
 Store: ENQUIRY_DB (SQLite file, default ./data/enquiries.sqlite) or DATABASE_URL (PostgreSQL).`;
 
@@ -35,8 +41,8 @@ function option(args: string[], name: string): string | undefined {
   return value;
 }
 
-function idArg(args: string[]): number {
-  const id = Number(args[0]);
+function idArg(args: string[], index = 0): number {
+  const id = Number(args[index]);
   if (!Number.isInteger(id) || id <= 0) throw new UsageError('an enquiry ID (a positive number) is needed');
   return id;
 }
@@ -52,10 +58,30 @@ function table(rows: string[][]): string {
 function statusLine(e: EnquirySummary): string {
   const o = e.outbox;
   if (o.status === 'sent') return `sent ${iso(o.sentAt)}`;
+  if (e.quarantine) return `quarantined (${e.quarantine}), not e-mailed`;
   if (o.status === 'failed') return `FAILED after ${o.attempts} attempt(s): ${o.lastError ?? ''}`;
   return o.attempts === 0
     ? 'pending'
     : `pending, ${o.attempts} failed attempt(s), next ${iso(o.nextAttemptAt)}: ${o.lastError ?? ''}`;
+}
+
+function printList(rows: EnquirySummary[]) {
+  if (rows.length === 0) return;
+  console.log(
+    table([
+      ['ID', 'RECEIVED', 'OFFICE', 'DEPARTMENT', 'NAME', 'EMAIL', 'CV', 'MAIL'],
+      ...rows.map((e) => [
+        String(e.id),
+        iso(e.createdAt).slice(0, 16).replace('T', ' '),
+        e.office,
+        e.department,
+        e.name,
+        e.email,
+        e.cv ? e.cv.format : '',
+        e.quarantine ? 'quarantined' : e.outbox.status
+      ])
+    ])
+  );
 }
 
 /** CSV cell: quoted, and never read as a formula by a spreadsheet. */
@@ -71,26 +97,32 @@ async function run(store: EnquiryStore, command: string, args: string[]): Promis
       const status = option(args, '--status') as OutboxStatus | undefined;
       if (status && !['pending', 'sent', 'failed'].includes(status)) throw new UsageError('--status is pending, sent or failed');
       const limit = Number(option(args, '--limit') ?? 50);
-      const rows = await store.list({ limit, status });
       const stats = await store.stats();
       console.log(`${stats.enquiries} enquiries: ${stats.pending} waiting to be e-mailed, ${stats.sent} sent, ${stats.failed} failed`);
-      if (rows.length === 0) return 0;
-      console.log(
-        table([
-          ['ID', 'RECEIVED', 'OFFICE', 'DEPARTMENT', 'NAME', 'EMAIL', 'CV', 'MAIL'],
-          ...rows.map((e) => [
-            String(e.id),
-            iso(e.createdAt).slice(0, 16).replace('T', ' '),
-            e.office,
-            e.department,
-            e.name,
-            e.email,
-            e.cv ? e.cv.format : '',
-            e.outbox.status
-          ])
-        ])
-      );
+      if (stats.failed > 0) console.log('Failed ones are sent again with: npm run enquiries -- requeue ID (or --failed)');
+      printList(await store.list({ limit, status }));
       return 0;
+    }
+    case 'quarantine': {
+      const rows = await store.list({ limit: Number(option(args, '--limit') ?? 50), quarantined: true });
+      console.log(`${(await store.stats()).quarantined} enquiries in quarantine (honeypot filled): stored, not e-mailed.`);
+      if (rows.length > 0) console.log('One that is genuine is released and e-mailed with: npm run enquiries -- requeue ID');
+      printList(rows);
+      return 0;
+    }
+    case 'requeue': {
+      const all = args.includes('--failed');
+      const ids = all ? [] : args.map((_, i) => idArg(args, i));
+      if (!all && ids.length === 0) throw new UsageError('requeue needs enquiry IDs or --failed');
+      const done = await store.requeue(all ? 'failed' : ids, Date.now());
+      const skipped = ids.filter((id) => !done.includes(id));
+      console.log(`${done.length} enquiries will be e-mailed again${done.length ? `: ${done.join(', ')}` : ''}.`);
+      if (skipped.length) console.error(`Not requeued (unknown, already sent, or being sent now): ${skipped.join(', ')}`);
+      if (done.length && smtpUrl()) {
+        const report = await deliverDue(store, { ids: done });
+        console.log(`${report.sent.length} sent, ${report.retried.length} to retry later, ${report.failed.length} refused by the mail server`);
+      }
+      return skipped.length ? 1 : 0;
     }
     case 'show': {
       const e = await store.get(idArg(args));
@@ -171,7 +203,7 @@ async function run(store: EnquiryStore, command: string, args: string[]): Promis
       const before = Date.now() - ms;
       const removed = await store.purge(before);
       await store.pruneRateHits(Date.now() - rateLimit.windowMs);
-      console.log(`${removed} enquiries received before ${iso(before)} deleted, with their CVs.`);
+      console.log(`${removed} enquiries received before ${iso(before)} deleted, with their CVs (ones still waiting to be e-mailed are kept).`);
       return 0;
     }
     default:

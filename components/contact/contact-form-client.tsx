@@ -386,10 +386,11 @@ export function ContactFormClient({ action, dir, strings, offices, departments, 
           </div>
         </div>
 
-        {/* The honeypot: out of sight and out of the tab order; people leave it empty. */}
+        {/* The honeypot: out of sight, out of the tab order and hidden from assistive technology;
+            autofill off (the password managers' own opt-out attributes too). A filled one is quarantined. */}
         <div aria-hidden="true" className="absolute -start-[10000px] top-0 h-px w-px overflow-hidden">
-          <label htmlFor="contact-website">{strings.honeypot}</label>
-          <input id="contact-website" name={formFields.honeypot} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <label htmlFor="contact-extra">{strings.honeypot}</label>
+          <input id="contact-extra" name={formFields.honeypot} type="text" tabIndex={-1} autoComplete="off" data-1p-ignore="" data-lpignore="true" data-bwignore="" defaultValue="" />
         </div>
         {/* Sets the signed "form shown at" cookie, with or without JavaScript (see lib/enquiries/beacon.ts). */}
         {/* eslint-disable-next-line @next/next/no-img-element */}

@@ -7,7 +7,9 @@
  * SMTP_URL           e.g. smtps://user:pass@mail.example.com:465; without it enquiries are stored only
  * ENQUIRY_MAIL_FROM  sender address of the enquiry mails (default no-reply@ the contact address's domain)
  * ENQUIRY_SECRET     key for the fill-time cookie and the IP hashes (default: a random one kept in the store)
- * ENQUIRY_PROXY_HOPS reverse proxies in front of `next start` that append to X-Forwarded-For (default 1)
+ * ENQUIRY_PROXY_HOPS reverse proxies in front of `next start` that append to X-Forwarded-For (default 0:
+ *                    none, the socket address is the client and forwarding headers are ignored)
+ * ENQUIRY_RETENTION_DAYS enquiries older than this are deleted once delivered (default 180; 0 turns it off)
  */
 import { siteConfig } from '@/lib/site-config';
 
@@ -32,9 +34,20 @@ export function configuredSecret(): string | undefined {
   return value('ENQUIRY_SECRET');
 }
 
+/** An unreadable value falls back to the default; a wrong count would let clients choose their address. */
 export function proxyHops(): number {
-  const n = Number(value('ENQUIRY_PROXY_HOPS') ?? 1);
-  return Number.isInteger(n) && n >= 0 && n <= 10 ? n : 1;
+  const n = Number(value('ENQUIRY_PROXY_HOPS') ?? 0);
+  if (Number.isInteger(n) && n >= 0 && n <= 10) return n;
+  console.error(`[enquiries] ENQUIRY_PROXY_HOPS=${process.env.ENQUIRY_PROXY_HOPS} is not a number from 0 to 10: using 0`);
+  return 0;
+}
+
+export const defaultRetentionDays = 180;
+
+/** Days an enquiry is kept once delivered; 0 means kept until purged by hand. */
+export function retentionDays(): number {
+  const n = Number(value('ENQUIRY_RETENTION_DAYS') ?? defaultRetentionDays);
+  return Number.isFinite(n) && n >= 0 ? n : defaultRetentionDays;
 }
 
 /** The site's host name: the right-hand side of Message-IDs. */

@@ -9,11 +9,12 @@
  *  4. rate limit, 5 posts per 10 minutes per client IP ....... 429 rate_limited + Retry-After
  *  5. body read with a byte counter, cut at 6 MB ............. 413 body_too_large
  *  6. body parsed ............................................ 400 malformed_body / too_many_files
- *  7. honeypot filled ........................................ answered as success, nothing stored
+ *  7. honeypot filled ........................................ noted: if all else passes, kept in quarantine
  *  8. fill-time cookie (signed, at least 3 s old) ............ 400 too_fast / form_stale
  *  9. fields (the shared zod schema) and the CV by content ... 422 field codes, 413 file_too_large
  * 10. stored in one transaction ............................. 303 to the confirmation page (or JSON 200)
- * 11. e-mailed after the answer, through the outbox.
+ * 11. e-mailed after the answer, through the outbox (a honeypot catch is stored in
+ *     quarantine, never e-mailed, and answered like any other: a bot learns nothing).
  *
  * Nothing a client sends can make it answer 500: unexpected failures (the database
  * being down) answer 503 unavailable.
@@ -68,6 +69,11 @@ export function requestLocale(request: Request): Locale {
 
 const secrets = new WeakMap<EnquiryStore, Promise<string>>();
 
+/**
+ * The store's secret, read once per store. Only a success is kept: a failed read (the
+ * write lock held by another process, the database restarting) is forgotten, so the
+ * next request asks again instead of failing for as long as the process lives.
+ */
 export function secretOf(store: EnquiryStore): Promise<string> {
   const configured = configuredSecret();
   if (configured) return Promise.resolve(configured);
@@ -75,6 +81,9 @@ export function secretOf(store: EnquiryStore): Promise<string> {
   if (!secret) {
     secret = store.secret();
     secrets.set(store, secret);
+    secret.catch(() => {
+      if (secrets.get(store) === secret) secrets.delete(store);
+    });
   }
   return secret;
 }
@@ -132,11 +141,10 @@ export async function handleContactPost(request: Request, deps: Partial<HandlerD
     if (files.length > 1) return refuse([{ code: 'too_many_files' }]);
     if (files.length === 1 && files[0]![0] !== formFields.cv) return refuse([{ code: 'malformed_body' }]);
 
-    // The honeypot: a bot that filled it is told all went well, and nothing is kept.
+    // The honeypot: a post that filled it goes through every check like any other and,
+    // if it passes, is kept in quarantine (staff can look: `npm run enquiries -- quarantine`).
     const honeypot = form.get(formFields.honeypot);
-    if (honeypot !== null && (typeof honeypot !== 'string' || honeypot.trim() !== '')) {
-      return successResponse(request, locale);
-    }
+    const caught = honeypot !== null && (typeof honeypot !== 'string' || honeypot.trim() !== '');
 
     const fill = checkFillToken(readCookie(request.headers), secret, now());
     if (!fill.ok) return refuse([{ code: fill.code }]);
@@ -154,8 +162,9 @@ export async function handleContactPost(request: Request, deps: Partial<HandlerD
     if (errors.length > 0 || !validation.ok) return refuse(errors);
 
     const { enquiry, ...fields } = validation.data;
-    const { id } = await store.create({ locale, ...fields, message: enquiry, cv }, now(), siteHost());
-    if (smtpUrl()) afterResponse(() => deliverDue(store, { ids: [id] }));
+    const quarantine = caught ? 'honeypot' : null;
+    const { id } = await store.create({ locale, ...fields, message: enquiry, cv, quarantine }, now(), siteHost());
+    if (smtpUrl() && !quarantine) afterResponse(() => deliverDue(store, { ids: [id] }));
     return successResponse(request, locale);
   } catch (error) {
     console.error('[enquiries] could not take an enquiry:', error);

@@ -57,8 +57,11 @@ export const formFields = {
   enquiry: 'enquiry',
   department: 'department',
   cv: 'cv',
-  /** The honeypot: hidden from people, filled by naive bots. */
-  honeypot: 'website'
+  /**
+   * The honeypot: hidden from people, filled by naive bots. Its name means nothing to a
+   * browser's or password manager's autofill (unlike "website" or "url").
+   */
+  honeypot: 'contact_extra'
 } as const;
 
 /** Name of the cookie that carries the signed time the form was first shown. */

@@ -4,6 +4,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { siteConfig } from '@/lib/site-config';
+import { clientAddressHeader } from './client-address';
 import { fillCookieName, fillTokenMaxAgeMs, minFillMs } from './limits';
 
 function hostOf(value: string | null): string | null {
@@ -36,19 +37,24 @@ export function isSameSite(headers: Headers): boolean {
 }
 
 /**
- * The client's address: X-Forwarded-For counted from the right by the number of
- * trusted proxies (each appends the address it received from), else "unknown".
- * `next start` itself only sets the header when it is absent, so with no proxy in
- * front the value is the client's own claim: deploy behind one (see config.ts).
+ * The client's address, as far as it can be trusted:
+ *  - hops = 0 (nothing in front of `next start`, the default): the socket address, which
+ *    the hook in client-address.ts puts in a header of its own; X-Forwarded-For and
+ *    X-Real-IP are the client's own claims and are ignored. Without the hook (a host
+ *    that does not run instrumentation.ts) the last X-Forwarded-For entry is used,
+ *    which is the socket address whenever the client sent none.
+ *  - hops = n: X-Forwarded-For counted n entries from the right (each trusted proxy
+ *    appends the address it received from; whatever is further left is the client's
+ *    claim).
  */
 export function clientIp(headers: Headers, hops: number): string {
   const chain = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+  if (hops === 0) return headers.get(clientAddressHeader)?.trim() || chain.at(-1) || 'unknown';
   if (chain.length === 0) return headers.get('x-real-ip')?.trim() || 'unknown';
-  const index = Math.max(0, chain.length - Math.max(1, hops));
-  return chain[index]!;
+  return chain[Math.max(0, chain.length - hops)]!;
 }
 
 /** The IP as stored: an HMAC with the store's secret, so the address itself is never kept. */

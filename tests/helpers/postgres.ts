@@ -6,7 +6,7 @@
  * Without PostgreSQL installed the PostgreSQL tests are skipped with the reason;
  * under CI (CI=true) a missing PostgreSQL is a failure instead.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -56,7 +56,14 @@ function freePort(): Promise<number> {
   });
 }
 
-export type TestPostgres = { url: string; stop(): Promise<void> };
+export type TestPostgres = {
+  url: string;
+  /** Stops the server (fast shutdown: open connections are cut) and starts it again on the same port. */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
+  /** Stops it for good and removes its files. */
+  stop(): Promise<void>;
+};
 
 export async function startPostgres(availability: PostgresAvailability): Promise<TestPostgres> {
   if (!availability.ok) throw new Error(`PostgreSQL is required for these tests: ${availability.reason}`);
@@ -75,18 +82,46 @@ export async function startPostgres(availability: PostgresAvailability): Promise
 
   const port = await freePort();
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
-  run('pg_ctl', [
+  // pause() and resume() leave the event loop free, as a real server's would be while its
+  // database restarts: the pool sees its connections end when they end.
+  const runAsync = (cmd: string, args: string[]) =>
+    new Promise<void>((resolve, reject) => {
+      const full = path.join(bin, cmd);
+      const [file, argv] = runAs ? ['runuser', ['-u', runAs, '--', full, ...args]] : [full, args];
+      const child = spawn(file, argv, { cwd: dir, stdio: 'ignore' });
+      child.on('error', reject);
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.at(-1)} failed (${code})`))));
+    });
+  const startArgs = () => [
     '-D', data,
     '-l', path.join(dir, 'server.log'),
     '-o', `-p ${port} -h 127.0.0.1 -k ${dir} -F -c max_connections=100`,
     '-w', '-t', '60',
     'start'
-  ]);
+  ];
+  const start = () =>
+    run('pg_ctl', [
+      '-D', data,
+      '-l', path.join(dir, 'server.log'),
+      '-o', `-p ${port} -h 127.0.0.1 -k ${dir} -F -c max_connections=100`,
+      '-w', '-t', '60',
+      'start'
+    ]);
+  start();
+  let running = true;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async pause() {
+      await runAsync('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      running = false;
+    },
+    async resume() {
+      await runAsync('pg_ctl', startArgs());
+      running = true;
+    },
     async stop() {
       try {
-        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+        if (running) run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }

@@ -1,17 +1,20 @@
 /**
  * A real SMTP server on 127.0.0.1 for tests (the smtp-server package): it keeps
- * every message it accepts, can be told to answer 4xx or 5xx, and can be stopped
- * and started again on the same port ("the mail server is down").
+ * every message it accepts, can be told to answer 4xx or 5xx (451, 550, 552 at the
+ * end of DATA; 535 to AUTH, for clients that log in through `authUrl`), and can be
+ * stopped and started again on the same port ("the mail server is down").
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
-export type SmtpMode = 'accept' | 'tempfail' | 'permfail';
+export type SmtpMode = 'accept' | 'tempfail' | 'permfail' | 'authfail' | 'toolarge';
 
 export type TestSmtp = {
   port: number;
   url: string;
+  /** The same server, logging in as user "site" (refused with 535 in mode 'authfail'). */
+  authUrl: string;
   messages: ReceivedMail[];
   mode: SmtpMode;
   stop(): Promise<void>;
@@ -31,8 +34,13 @@ export async function startSmtp(): Promise<TestSmtp> {
   const create = () =>
     new SMTPServer({
       authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
+      allowInsecureAuth: true,
+      disabledCommands: ['STARTTLS'],
       logger: false,
+      onAuth(auth, _session, callback) {
+        if (state.mode === 'authfail') return callback(Object.assign(new Error('Authentication credentials invalid'), { responseCode: 535 }));
+        callback(null, { user: auth.username });
+      },
       size: 20 * 1024 * 1024,
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
@@ -40,6 +48,7 @@ export async function startSmtp(): Promise<TestSmtp> {
         stream.on('end', () => {
           if (state.mode === 'tempfail') return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
           if (state.mode === 'permfail') return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+          if (state.mode === 'toolarge') return callback(Object.assign(new Error('Message exceeds fixed maximum message size'), { responseCode: 552 }));
           state.messages.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),
@@ -54,6 +63,7 @@ export async function startSmtp(): Promise<TestSmtp> {
   const smtp: TestSmtp = {
     port,
     url: `smtp://127.0.0.1:${port}`,
+    authUrl: `smtp://site:secret@127.0.0.1:${port}`,
     messages: state.messages,
     get mode() {
       return state.mode;

@@ -3,7 +3,7 @@ import type { EnquirySummary, OutboxStatus } from './types';
 
 /** Columns both engines select for an enquiry with its CV metadata and outbox entry. */
 export const summaryColumns = `
-  e.id, e.ref, e.created_at, e.locale, e.name, e.company, e.email, e.office, e.department, e.message,
+  e.id, e.ref, e.created_at, e.locale, e.name, e.company, e.email, e.office, e.department, e.message, e.quarantine,
   f.stored_name, f.display_name, f.format, f.mime, f.size, f.sha256,
   o.status, o.attempts, o.next_attempt_at, o.last_error, o.sent_at, o.message_id`;
 
@@ -23,6 +23,7 @@ export type SummaryRow = {
   office: string;
   department: string;
   message: string;
+  quarantine: string | null;
   stored_name: string | null;
   display_name: string | null;
   format: string | null;
@@ -51,6 +52,7 @@ export function toSummary(row: SummaryRow): EnquirySummary {
     office: row.office,
     department: row.department,
     message: row.message,
+    quarantine: row.quarantine ?? null,
     cv:
       row.stored_name == null
         ? null
@@ -77,3 +79,28 @@ export function toSummary(row: SummaryRow): EnquirySummary {
 export function errorText(error: string): string {
   return error.replace(/\s+/g, ' ').slice(0, 1000);
 }
+
+/** The counts of `stats()`, the same SQL on both engines. Honeypot catches are counted apart. */
+export const statsQuery = `SELECT
+  (SELECT COUNT(*) FROM enquiries WHERE quarantine IS NULL) AS enquiries,
+  (SELECT COUNT(*) FROM enquiry_files) AS files,
+  (SELECT COUNT(*) FROM outbox WHERE status = 'pending') AS pending,
+  (SELECT COUNT(*) FROM outbox WHERE status = 'sent') AS sent,
+  (SELECT COUNT(*) FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id WHERE o.status = 'failed' AND e.quarantine IS NULL) AS failed,
+  (SELECT COUNT(*) FROM enquiries WHERE quarantine IS NOT NULL) AS quarantined`;
+
+/** Which enquiries a listing shows: the quarantine, or everything else. */
+export const listFilter = (quarantined: boolean | undefined) =>
+  quarantined ? 'e.quarantine IS NOT NULL' : 'e.quarantine IS NULL';
+
+/**
+ * What retention may delete: enquiries whose mail is done with (sent, or failed for
+ * good; honeypot catches are stored as failed). Pending ones wait to be delivered.
+ */
+export const purgeable = `id IN (SELECT enquiry_id FROM outbox WHERE status IN ('sent', 'failed'))`;
+
+/** `requeue --failed`: failed entries that are not honeypot catches. */
+export const failedNotQuarantined = `status = 'failed' AND enquiry_id IN (SELECT id FROM enquiries WHERE quarantine IS NULL)`;
+
+/** A quarantined enquiry's outbox entry: never claimed, final, and says why. */
+export const quarantineNote = (reason: string) => `quarantined (${reason}): not e-mailed`;

@@ -1,67 +1,22 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
-import Database from 'better-sqlite3';
-import { errorText, summaryColumns, summaryFrom, toSummary, type SummaryRow } from './rows';
-import type { EnquiryStore, NewEnquiry, OutboxJob, OutboxStatus, RateDecision, StoreStats } from './types';
+import type Database from 'better-sqlite3';
+import { connectSqlite, needsReconnect } from './sqlite-connect';
+import {
+  errorText,
+  failedNotQuarantined,
+  listFilter,
+  purgeable,
+  quarantineNote,
+  statsQuery,
+  summaryColumns,
+  summaryFrom,
+  toSummary,
+  type SummaryRow
+} from './rows';
+import type { EnquiryStore, NewEnquiry, OutboxJob, RateDecision, StoreStats } from './types';
 
-const schema = `
-CREATE TABLE IF NOT EXISTS settings (
-  key TEXT PRIMARY KEY,
-  value TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS enquiries (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  ref TEXT NOT NULL UNIQUE,
-  created_at INTEGER NOT NULL,
-  locale TEXT NOT NULL,
-  name TEXT NOT NULL,
-  company TEXT NOT NULL,
-  email TEXT NOT NULL,
-  office TEXT NOT NULL,
-  department TEXT NOT NULL,
-  message TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS enquiries_created ON enquiries (created_at);
-CREATE TABLE IF NOT EXISTS enquiry_files (
-  enquiry_id INTEGER PRIMARY KEY REFERENCES enquiries (id) ON DELETE CASCADE,
-  stored_name TEXT NOT NULL,
-  display_name TEXT NOT NULL,
-  format TEXT NOT NULL,
-  mime TEXT NOT NULL,
-  size INTEGER NOT NULL,
-  sha256 TEXT NOT NULL,
-  content BLOB NOT NULL
-);
-CREATE TABLE IF NOT EXISTS outbox (
-  enquiry_id INTEGER PRIMARY KEY REFERENCES enquiries (id) ON DELETE CASCADE,
-  status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed')),
-  attempts INTEGER NOT NULL DEFAULT 0,
-  next_attempt_at INTEGER NOT NULL,
-  locked_until INTEGER,
-  last_error TEXT,
-  sent_at INTEGER,
-  message_id TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_attempt_at);
-CREATE TABLE IF NOT EXISTS rate_hits (
-  key TEXT NOT NULL,
-  at INTEGER NOT NULL
-);
-CREATE INDEX IF NOT EXISTS rate_hits_key ON rate_hits (key, at);
-CREATE INDEX IF NOT EXISTS rate_hits_at ON rate_hits (at);
-`;
-
-/** The embedded engine: one SQLite file (WAL, synchronous=FULL), created with its schema on first use. */
-export function openSqliteStore(file: string): EnquiryStore {
-  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('busy_timeout = 5000');
-  db.pragma('foreign_keys = ON');
-  db.exec(schema);
-
+/** One connection with its statements. */
+function prepare(db: Database.Database) {
   const getSetting = db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?');
   const putSetting = db.prepare('INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)');
   const countHits = db.prepare<[string, number], { n: number; oldest: number | null }>(
@@ -70,15 +25,15 @@ export function openSqliteStore(file: string): EnquiryStore {
   const dropHits = db.prepare('DELETE FROM rate_hits WHERE at <= ?');
   const addHit = db.prepare('INSERT INTO rate_hits (key, at) VALUES (?, ?)');
   const insertEnquiry = db.prepare(
-    `INSERT INTO enquiries (ref, created_at, locale, name, company, email, office, department, message)
-     VALUES (@ref, @createdAt, @locale, @name, @company, @email, @office, @department, @message)`
+    `INSERT INTO enquiries (ref, created_at, locale, name, company, email, office, department, message, quarantine)
+     VALUES (@ref, @createdAt, @locale, @name, @company, @email, @office, @department, @message, @quarantine)`
   );
   const insertFile = db.prepare(
     `INSERT INTO enquiry_files (enquiry_id, stored_name, display_name, format, mime, size, sha256, content)
      VALUES (@id, @storedName, @displayName, @format, @mime, @size, @sha256, @content)`
   );
   const insertOutbox = db.prepare(
-    `INSERT INTO outbox (enquiry_id, status, attempts, next_attempt_at, message_id) VALUES (?, 'pending', 0, ?, ?)`
+    `INSERT INTO outbox (enquiry_id, status, attempts, next_attempt_at, message_id, last_error) VALUES (?, ?, 0, ?, ?, ?)`
   );
   const selectDue = db.prepare<[number, number, number], { enquiry_id: number }>(
     `SELECT enquiry_id FROM outbox
@@ -89,15 +44,20 @@ export function openSqliteStore(file: string): EnquiryStore {
     `UPDATE outbox SET locked_until = ?
      WHERE enquiry_id = ? AND status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?)`
   );
+  const requeueOne = db.prepare(
+    `UPDATE outbox SET status = 'pending', next_attempt_at = ?, locked_until = NULL, attempts = 0
+     WHERE enquiry_id = ? AND status IN ('pending', 'failed') AND (locked_until IS NULL OR locked_until <= ?)`
+  );
+  const release = db.prepare('UPDATE enquiries SET quarantine = NULL WHERE id = ?');
   const selectOne = db.prepare<[number], SummaryRow>(`SELECT ${summaryColumns} FROM ${summaryFrom} WHERE e.id = ?`);
   const selectContent = db.prepare<[number], { content: Buffer }>('SELECT content FROM enquiry_files WHERE enquiry_id = ?');
 
-  const secret = () => {
+  const createSecret = db.transaction(() => {
     const row = getSetting.get('secret');
     if (row) return row.value;
     putSetting.run('secret', randomBytes(32).toString('hex'));
     return getSetting.get('secret')!.value;
-  };
+  });
 
   const rateLimit = db.transaction((key: string, now: number, windowMs: number, max: number): RateDecision => {
     // Expired hits of every client go: the table holds only the current window.
@@ -110,100 +70,144 @@ export function openSqliteStore(file: string): EnquiryStore {
 
   const create = db.transaction((e: NewEnquiry, now: number, domain: string) => {
     const ref = randomUUID();
-    const info = insertEnquiry.run({
-      ref,
-      createdAt: now,
-      locale: e.locale,
-      name: e.name,
-      company: e.company,
-      email: e.email,
-      office: e.office,
-      department: e.department,
-      message: e.message
-    });
+    const { cv, quarantine = null, ...fields } = e;
+    const info = insertEnquiry.run({ ...fields, ref, createdAt: now, quarantine });
     const id = Number(info.lastInsertRowid);
-    if (e.cv) {
-      const { content, ...meta } = e.cv;
+    if (cv) {
+      const { content, ...meta } = cv;
       insertFile.run({ id, ...meta, content });
     }
-    insertOutbox.run(id, now, `<enquiry.${ref}@${domain}>`);
+    const [status, note] = quarantine ? ['failed', quarantineNote(quarantine)] : ['pending', null];
+    insertOutbox.run(id, status, now, `<enquiry.${ref}@${domain}>`, note);
     return { id, ref };
   });
 
-  const claim = db.transaction((now: number, leaseMs: number, limit: number, ids?: number[]) => {
-    const candidates = ids
-      ? ids.slice(0, limit)
-      : selectDue.all(now, now, limit).map((r) => r.enquiry_id);
-    const leased: number[] = [];
-    for (const id of candidates) if (lease.run(now + leaseMs, id, now, now).changes === 1) leased.push(id);
-    return leased;
+  const claim = db.transaction((now: number, until: number, limit: number, ids?: number[]) => {
+    const candidates = ids ? ids.slice(0, limit) : selectDue.all(now, now, limit).map((r) => r.enquiry_id);
+    return candidates.filter((id) => lease.run(until, id, now, now).changes === 1);
   });
+
+  const requeue = db.transaction((which: number[] | 'failed', now: number) => {
+    if (which === 'failed') {
+      const ids = db.prepare<[], { enquiry_id: number }>(`SELECT enquiry_id FROM outbox WHERE ${failedNotQuarantined}`).all();
+      return ids.map((r) => r.enquiry_id).filter((id) => requeueOne.run(now, id, now).changes === 1);
+    }
+    return which.filter((id) => {
+      if (requeueOne.run(now, id, now).changes !== 1) return false;
+      release.run(id);
+      return true;
+    });
+  });
+
+  /** Records an outcome under the lease the entry was claimed with, and only then. */
+  const fenced = (set: string) =>
+    db.prepare(`UPDATE outbox SET ${set}, locked_until = NULL, attempts = attempts + 1 WHERE enquiry_id = @id AND status = 'pending' AND locked_until = @lease`);
+  const markSent = fenced(`status = 'sent', sent_at = @now, last_error = NULL`);
+  const markRetry = fenced(`next_attempt_at = @next, last_error = @error`);
+  const markFailed = fenced(`status = 'failed', last_error = @error`);
+
+  /** Read without a write lock; only the first call ever writes. */
+  const secret = () => getSetting.get('secret')?.value ?? createSecret.immediate();
+
+  return { db, secret, rateLimit, create, claim, requeue, selectOne, selectContent, markSent, markRetry, markFailed };
+}
+
+/**
+ * The embedded engine: one SQLite file (WAL, synchronous=FULL, secure_delete), created
+ * with its schema on first use (./sqlite-connect.ts). A connection that failed in a way
+ * it cannot recover from (opened read-only, file replaced) is closed and a new one is
+ * opened on the next call, so such a failure lasts only as long as its cause.
+ */
+export function openSqliteStore(file: string): EnquiryStore {
+  let current: ReturnType<typeof prepare> | null = prepare(connectSqlite(file));
+  let closed = false;
+
+  function use<T>(work: (c: ReturnType<typeof prepare>) => T): T {
+    if (closed) throw new Error('the enquiry store is closed');
+    current ??= prepare(connectSqlite(file));
+    const c = current;
+    try {
+      return work(c);
+    } catch (error) {
+      if (needsReconnect(error) && current === c) {
+        current = null;
+        c.db.close();
+      }
+      throw error;
+    }
+  }
 
   return {
     engine: 'sqlite',
     async secret() {
-      return secret();
+      return use((c) => c.secret());
     },
     async rateLimit(key, now, windowMs, max) {
-      return rateLimit.immediate(key, now, windowMs, max);
+      return use((c) => c.rateLimit.immediate(key, now, windowMs, max));
     },
     async create(enquiry, now, domain) {
-      return create.immediate(enquiry, now, domain);
+      return use((c) => c.create.immediate(enquiry, now, domain));
     },
-    async list({ limit = 100, status }: { limit?: number; status?: OutboxStatus } = {}) {
-      const rows = status
-        ? db.prepare<[string, number], SummaryRow>(`SELECT ${summaryColumns} FROM ${summaryFrom} WHERE o.status = ? ORDER BY e.id DESC LIMIT ?`).all(status, limit)
-        : db.prepare<[number], SummaryRow>(`SELECT ${summaryColumns} FROM ${summaryFrom} ORDER BY e.id DESC LIMIT ?`).all(limit);
+    async list({ limit = 100, status, quarantined } = {}) {
+      const where = `${listFilter(quarantined)}${status ? ' AND o.status = @status' : ''}`;
+      const rows = use((c) =>
+        c.db.prepare<[{ status?: string; limit: number }], SummaryRow>(`SELECT ${summaryColumns} FROM ${summaryFrom} WHERE ${where} ORDER BY e.id DESC LIMIT @limit`).all({ limit, ...(status ? { status } : {}) })
+      );
       return rows.map(toSummary);
     },
     async get(id) {
-      const row = selectOne.get(id);
+      const row = use((c) => c.selectOne.get(id));
       return row ? toSummary(row) : null;
     },
     async cv(id) {
-      const row = selectOne.get(id);
-      const file = selectContent.get(id);
-      if (!row || !file) return null;
-      const { cv } = toSummary(row);
-      return cv ? { meta: cv, content: file.content } : null;
-    },
-    async claim(now, leaseMs, { limit, ids }) {
-      const leased = claim.immediate(now, leaseMs, limit, ids);
-      return leased.map((id): OutboxJob => {
-        const summary = toSummary(selectOne.get(id)!);
-        return { ...summary, cvContent: selectContent.get(id)?.content ?? null };
+      return use((c) => {
+        const row = c.selectOne.get(id);
+        const file = c.selectContent.get(id);
+        const cv = row && file ? toSummary(row).cv : null;
+        return cv && file ? { meta: cv, content: file.content } : null;
       });
     },
-    async markSent(id, now) {
-      db.prepare(`UPDATE outbox SET status = 'sent', sent_at = ?, locked_until = NULL, last_error = NULL, attempts = attempts + 1 WHERE enquiry_id = ?`).run(now, id);
+    async claim(now, leaseMs, { limit, ids }) {
+      const lease = now + leaseMs;
+      return use((c) =>
+        c.claim.immediate(now, lease, limit, ids).map((id): OutboxJob => ({
+          ...toSummary(c.selectOne.get(id)!),
+          cvContent: c.selectContent.get(id)?.content ?? null,
+          lease
+        }))
+      );
     },
-    async markRetry(id, nextAttemptAt, error) {
-      db.prepare(`UPDATE outbox SET next_attempt_at = ?, locked_until = NULL, last_error = ?, attempts = attempts + 1 WHERE enquiry_id = ?`).run(nextAttemptAt, errorText(error), id);
+    async markSent(id, lease, now) {
+      return use((c) => c.markSent.run({ id, lease, now }).changes === 1);
     },
-    async markFailed(id, error) {
-      db.prepare(`UPDATE outbox SET status = 'failed', locked_until = NULL, last_error = ?, attempts = attempts + 1 WHERE enquiry_id = ?`).run(errorText(error), id);
+    async markRetry(id, lease, next, error) {
+      return use((c) => c.markRetry.run({ id, lease, next, error: errorText(error) }).changes === 1);
+    },
+    async markFailed(id, lease, error) {
+      return use((c) => c.markFailed.run({ id, lease, error: errorText(error) }).changes === 1);
+    },
+    async requeue(which, now) {
+      return use((c) => c.requeue.immediate(which, now));
     },
     async purge(before) {
-      return db.prepare('DELETE FROM enquiries WHERE created_at < ?').run(before).changes;
+      return use((c) => {
+        const removed = c.db.prepare(`DELETE FROM enquiries WHERE created_at < ? AND ${purgeable}`).run(before).changes;
+        // secure_delete zeroed the freed pages; the WAL still holds their earlier images
+        // until it is checkpointed into the file and truncated.
+        if (removed > 0) c.db.pragma('wal_checkpoint(TRUNCATE)');
+        return removed;
+      });
     },
     async pruneRateHits(before) {
-      return db.prepare('DELETE FROM rate_hits WHERE at <= ?').run(before).changes;
+      return use((c) => c.db.prepare('DELETE FROM rate_hits WHERE at <= ?').run(before).changes);
     },
     async stats(): Promise<StoreStats> {
-      const row = db
-        .prepare<[], StoreStats>(
-          `SELECT
-             (SELECT COUNT(*) FROM enquiries) AS enquiries,
-             (SELECT COUNT(*) FROM enquiry_files) AS files,
-             (SELECT COUNT(*) FROM outbox WHERE status = 'pending') AS pending,
-             (SELECT COUNT(*) FROM outbox WHERE status = 'sent') AS sent,
-             (SELECT COUNT(*) FROM outbox WHERE status = 'failed') AS failed`
-        )
-        .get()!;
-      return row;
+      return use((c) => c.db.prepare<[], StoreStats>(statsQuery).get()!);
     },
     async close() {
-      db.close();
+      closed = true;
+      current?.db.close();
+      current = null;
     }
   };
 }

@@ -24,6 +24,8 @@ export type NewEnquiry = {
   department: DepartmentId;
   message: string;
   cv: CvFile | null;
+  /** Why it is kept aside and not e-mailed (e.g. 'honeypot'); absent for a normal enquiry. */
+  quarantine?: string | null;
 };
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
@@ -40,6 +42,8 @@ export type EnquirySummary = {
   department: string;
   message: string;
   cv: Omit<CvFile, 'content'> | null;
+  /** Kept aside, not e-mailed (a filled honeypot); null for a normal enquiry. */
+  quarantine: string | null;
   outbox: {
     status: OutboxStatus;
     attempts: number;
@@ -50,12 +54,27 @@ export type EnquirySummary = {
   };
 };
 
-/** What a delivery needs: the enquiry with its CV content. */
-export type OutboxJob = EnquirySummary & { cvContent: Buffer | null };
+/**
+ * What a delivery needs: the enquiry with its CV content, and the lease it was claimed
+ * under (the lease's end, strictly increasing per entry): the outcome is only recorded
+ * while that lease is still the entry's, so a worker whose lease expired cannot
+ * overwrite what a later one recorded.
+ */
+export type OutboxJob = EnquirySummary & { cvContent: Buffer | null; lease: number };
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
 
-export type StoreStats = { enquiries: number; files: number; pending: number; sent: number; failed: number };
+export type StoreStats = {
+  enquiries: number;
+  files: number;
+  pending: number;
+  sent: number;
+  failed: number;
+  /** Honeypot catches (not counted as failed). */
+  quarantined: number;
+};
+
+export type ListOptions = { limit?: number; status?: OutboxStatus; quarantined?: boolean };
 
 /**
  * The one small interface both engines implement (SQLite: ./sqlite.ts, PostgreSQL:
@@ -69,7 +88,8 @@ export interface EnquiryStore {
   rateLimit(key: string, now: number, windowMs: number, max: number): Promise<RateDecision>;
   /** Enquiry, CV and outbox entry in one transaction. */
   create(enquiry: NewEnquiry, now: number, messageIdDomain: string): Promise<{ id: number; ref: string }>;
-  list(options?: { limit?: number; status?: OutboxStatus }): Promise<EnquirySummary[]>;
+  /** Newest first; quarantined enquiries only with `quarantined: true` (and then only those). */
+  list(options?: ListOptions): Promise<EnquirySummary[]>;
   get(id: number): Promise<EnquirySummary | null>;
   cv(id: number): Promise<{ meta: Omit<CvFile, 'content'>; content: Buffer } | null>;
   /**
@@ -77,10 +97,21 @@ export interface EnquiryStore {
    * else) until `now + leaseMs`. Two callers never get the same entry.
    */
   claim(now: number, leaseMs: number, options: { limit: number; ids?: number[] }): Promise<OutboxJob[]>;
-  markSent(id: number, now: number): Promise<void>;
-  markRetry(id: number, nextAttemptAt: number, error: string): Promise<void>;
-  markFailed(id: number, error: string): Promise<void>;
-  /** Deletes enquiries (with CV and outbox entry) created before `before`; returns how many. */
+  /** Each records the outcome only if `lease` is still the entry's lease; returns whether it did. */
+  markSent(id: number, lease: number, now: number): Promise<boolean>;
+  markRetry(id: number, lease: number, nextAttemptAt: number, error: string): Promise<boolean>;
+  markFailed(id: number, lease: number, error: string): Promise<boolean>;
+  /**
+   * Makes entries due again now, attempts counted afresh: the given ids (failed or
+   * pending, not leased; a quarantined one is released from quarantine), or every
+   * failed entry that is not quarantined. Returns the ids requeued.
+   */
+  requeue(which: number[] | 'failed', now: number): Promise<number[]>;
+  /**
+   * Deletes enquiries (with CV and outbox entry) created before `before` whose mail
+   * is done with (sent, or failed for good, quarantined included); enquiries still
+   * waiting to be delivered are kept. Returns how many were deleted.
+   */
   purge(before: number): Promise<number>;
   pruneRateHits(before: number): Promise<number>;
   stats(): Promise<StoreStats>;

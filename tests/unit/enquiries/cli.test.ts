@@ -128,6 +128,40 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
     expect(list.stdout).toContain('Recent Visitor');
   });
 
+  test('requeue: an enquiry refused with 552 is FAILED in the list, and requeue ID (or --failed) sends it again, once', async () => {
+    const store = await openStore({ engine: 'sqlite', file: db });
+    const big = (await store.create(sampleEnquiry({ name: 'Refused Visitor' }), Date.now(), 'example.com')).id;
+    await store.close();
+    smtp.mode = 'toolarge';
+    const refused = await cli(['deliver'], { SMTP_URL: smtp.url });
+    expect(refused.stdout).toContain('0 sent, 0 to retry later, 1 refused by the mail server');
+    const list = await cli(['list', '--status', 'failed']);
+    expect(list.stdout).toContain('1 failed');
+    expect(list.stdout).toContain('requeue ID');
+    expect(list.stdout).toMatch(new RegExp(`^${big}\\s.*Refused Visitor.*failed$`, 'm'));
+
+    smtp.mode = 'accept';
+    const sent = smtp.messages.length;
+    const requeued = await cli(['requeue', String(big)], { SMTP_URL: smtp.url });
+    expect(requeued.code).toBe(0);
+    expect(requeued.stdout).toContain(`1 enquiries will be e-mailed again: ${big}`);
+    expect(requeued.stdout).toContain('1 sent');
+    expect(smtp.messages.length).toBe(sent + 1);
+    expect((await cli(['requeue', String(big)])).code).toBe(1); // already sent: nothing to do
+    expect((await cli(['requeue', '--failed'])).stdout).toContain('0 enquiries will be e-mailed again');
+  }, 120_000);
+
+  test('quarantine lists the honeypot catches, which list leaves out', async () => {
+    const store = await openStore({ engine: 'sqlite', file: db });
+    await store.create(sampleEnquiry({ name: 'Honeypot Bot', quarantine: 'honeypot' }), Date.now(), 'example.com');
+    await store.close();
+    const shown = await cli(['quarantine'], {}, true);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toContain('1 enquiries in quarantine (honeypot filled)');
+    expect(shown.stdout).toMatch(/Honeypot Bot.*quarantined/);
+    expect((await cli(['list'])).stdout).not.toContain('Honeypot Bot');
+  });
+
   test('an unknown command prints the usage', async () => {
     const { code, stderr } = await cli(['frobnicate']);
     expect(code).toBe(2);

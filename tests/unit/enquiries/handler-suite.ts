@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GET, PATCH, POST, PUT } from '@/app/api/contact/route';
 import { deliverDue } from '@/lib/enquiries/delivery';
 import { secretOf } from '@/lib/enquiries/handler';
-import { fillCookieName, maxBodyBytes } from '@/lib/enquiries/limits';
+import { fillCookieName, formFields, maxBodyBytes } from '@/lib/enquiries/limits';
 import { signFillToken } from '@/lib/enquiries/security';
 import { getStore, type EnquiryStore } from '@/lib/enquiries/store';
 import { siteConfig } from '@/lib/site-config';
@@ -43,7 +43,7 @@ export function validFields(overrides: Record<string, string | undefined> = {}) 
     office: 'qatar',
     enquiry: 'Please quote a laser scan of our 3,000 m² plant.\r\nPressure < 30,000 psi & <b>bold</b> claims.',
     department: 'technical',
-    website: '',
+    [formFields.honeypot]: '',
     ...overrides
   };
 }
@@ -57,6 +57,8 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
   beforeAll(async () => {
     smtp = await startSmtp();
     process.env.SMTP_URL = smtp.url;
+    // Each request carries its client address in X-Forwarded-For, as from behind one proxy.
+    process.env.ENQUIRY_PROXY_HOPS = '1';
     ({ teardown } = await setup());
     store = await getStore();
     secret = await secretOf(store);
@@ -364,12 +366,17 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
       expect((await enquiryByEmail(email)).cv).toMatchObject({ format: c.format });
     });
 
-    test('the honeypot filled → answered as success, nothing stored', async () => {
+    test('the honeypot filled → answered as success, kept in quarantine, never e-mailed', async () => {
       const before = await store.stats();
-      const response = await post({ fields: validFields({ website: 'https://spam.example' }) });
+      const email = `bot.${Date.now()}@example.org`;
+      const response = await post({ fields: validFields({ email, [formFields.honeypot]: 'https://spam.example' }) });
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe('/contact/sent');
       expect((await store.stats()).enquiries).toBe(before.enquiries);
+      const [caught] = (await store.list({ quarantined: true, limit: 500 })).filter((e) => e.email === email);
+      expect(caught).toMatchObject({ quarantine: 'honeypot', outbox: { status: 'failed' } });
+      await deliverDue(store, { now: () => Date.now() + 3_600_000 });
+      expect(mailsFor(caught!.outbox.messageId)).toHaveLength(0);
     });
 
     test('over the rate limit → 429 with Retry-After, the sixth post not stored', async () => {

@@ -23,6 +23,8 @@ function job(overrides: Partial<OutboxJob> = {}): OutboxJob {
     cv: { storedName: 'cv-x.pdf', displayName: 'Elvin CV.pdf', format: 'pdf', mime: 'application/pdf', size: content.length, sha256: '' },
     outbox: { status: 'pending', attempts: 0, nextAttemptAt: 0, lastError: null, sentAt: null, messageId: '<enquiry.0f8fad5b@example.com>' },
     cvContent: content,
+    quarantine: null,
+    lease: 0,
     ...overrides
   };
 }

@@ -1,7 +1,11 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openStore, type EnquiryStore } from '@/lib/enquiries/store';
 import { postgresAvailability, postgresRequired, startPostgres, type TestPostgres } from '../../helpers/postgres';
+import { handleContactPost, secretOf } from '@/lib/enquiries/handler';
+import { contactPost } from './contact-post';
+import { legacySchema } from './legacy-schema';
+import { expectUpgraded, legacyInserts, legacyRows } from './upgrade-suite';
 import { defineHandlerSuite } from './handler-suite';
 import { defineStoreSuite } from './store-suite';
 
@@ -26,6 +30,8 @@ describe.runIf(run)('PostgreSQL', () => {
     await admin.connect();
     await admin.query('CREATE DATABASE store_suite');
     await admin.query('CREATE DATABASE handler_suite');
+    await admin.query('CREATE DATABASE faults');
+    await admin.query('CREATE DATABASE legacy');
     await admin.end();
   }, 120_000);
 
@@ -41,6 +47,49 @@ describe.runIf(run)('PostgreSQL', () => {
     afterAll(async () => store?.close());
     defineStoreSuite(() => store);
   });
+
+  test('a store of the first release, with data, is upgraded when opened, once', async () => {
+    const old = new pg.Client({ connectionString: databaseUrl('legacy') });
+    await old.connect();
+    await old.query(legacySchema.postgres);
+    const [settings, enquiry, cvFile, outbox] = legacyInserts((i) => `$${i}`);
+    await old.query(settings!, [legacyRows.secret]);
+    await old.query(enquiry!, legacyRows.enquiry);
+    await old.query(cvFile!, legacyRows.file);
+    await old.query(outbox!, legacyRows.outbox);
+    const versions = async () => (await old.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).rows.map((r) => r.version);
+    try {
+      const store = await openStore({ engine: 'postgres', url: databaseUrl('legacy') });
+      await expectUpgraded(store, versions);
+      await store.close();
+      const again = await openStore({ engine: 'postgres', url: databaseUrl('legacy') });
+      expect(await versions()).toEqual([1, 2]);
+      expect((await again.stats()).quarantined).toBe(1);
+      await again.close();
+    } finally {
+      await old.end();
+    }
+  });
+
+  test('the cluster stopped and started between posts: 503 while it is down, the next post after works', async () => {
+    const store = await openStore({ engine: 'postgres', url: databaseUrl('faults') });
+    const handle = (request: Request) => handleContactPost(request, { store: async () => store });
+    try {
+      await server.pause();
+      // The store's secret has not been read yet: the first read fails with the server down.
+      expect((await handle(contactPost('no secret yet', 'pg-down@example.org'))).status).toBe(503);
+      await server.resume();
+      const secret = await secretOf(store);
+      expect((await handle(contactPost(secret, 'pg-back@example.org'))).status).toBe(200);
+      // And once more across a restart with the pool's connections cut under it.
+      await server.pause();
+      await server.resume();
+      expect((await handle(contactPost(secret, 'pg-again@example.org', '198.51.100.8'))).status).toBe(200);
+      expect((await store.list()).map((e) => e.email).sort()).toEqual(['pg-again@example.org', 'pg-back@example.org']);
+    } finally {
+      await store.close();
+    }
+  }, 120_000);
 
   describe('contact route on PostgreSQL', () => {
     defineHandlerSuite(async () => {

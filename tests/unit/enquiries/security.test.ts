@@ -1,5 +1,9 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, test } from 'vitest';
 import { fillTokenMaxAgeMs } from '@/lib/enquiries/limits';
+import { clientAddressHeader, installClientAddressHook } from '@/lib/enquiries/client-address';
+import { proxyHops } from '@/lib/enquiries/config';
 import { checkFillToken, clientIp, hashIp, isSameSite, readCookie, signFillToken } from '@/lib/enquiries/security';
 import { handleBeacon } from '@/lib/enquiries/beacon';
 import { openStore } from '@/lib/enquiries/store';
@@ -31,6 +35,38 @@ describe('client IP', () => {
     expect(clientIp(h({ 'x-forwarded-for': '6.6.6.6, 203.0.113.5' }), 1)).toBe('203.0.113.5');
     expect(clientIp(h({ 'x-forwarded-for': '6.6.6.6, 203.0.113.5, 10.0.0.2' }), 2)).toBe('203.0.113.5');
     expect(clientIp(h({}), 1)).toBe('unknown');
+  });
+
+  test('with no proxy (hops 0, the default) the socket address counts and forwarding headers are ignored', () => {
+    delete process.env.ENQUIRY_PROXY_HOPS;
+    expect(proxyHops()).toBe(0);
+    const forged = { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '7.7.7.7' };
+    expect(clientIp(h({ ...forged, [clientAddressHeader]: '192.0.2.10' }), 0)).toBe('192.0.2.10');
+    // Without the hook's header (a host that does not run instrumentation.ts): the last
+    // entry, which is what next start sets from the socket when the client sent none.
+    expect(clientIp(h({ 'x-forwarded-for': '6.6.6.6, 192.0.2.10' }), 0)).toBe('192.0.2.10');
+    expect(clientIp(h({ 'x-forwarded-for': '6.6.6.6, 192.0.2.10', [clientAddressHeader]: '192.0.2.11' }), 1)).toBe('192.0.2.10');
+  });
+
+  test('the hook puts the socket address in its header, whatever a client sent under that name', async () => {
+    installClientAddressHook();
+    const seen: (string | string[] | undefined)[] = [];
+    const server = http.createServer((req, res) => {
+      seen.push(req.headers[clientAddressHeader]);
+      res.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise<void>((resolve, reject) =>
+      http
+        .get({ port, host: '127.0.0.1', headers: { [clientAddressHeader]: '6.6.6.6', 'x-forwarded-for': '6.6.6.6' } }, (res) => {
+          res.resume();
+          res.on('end', resolve);
+        })
+        .on('error', reject)
+    );
+    await new Promise((resolve) => server.close(resolve));
+    expect(seen).toEqual(['127.0.0.1']);
   });
 
   test('is kept only as a keyed hash', () => {

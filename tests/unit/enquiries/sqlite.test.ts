@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe } from 'vitest';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openStore, type EnquiryStore } from '@/lib/enquiries/store';
 import { defineHandlerSuite } from './handler-suite';
+import { legacySchema } from './legacy-schema';
 import { defineStoreSuite } from './store-suite';
+import { expectUpgraded, legacyInserts, legacyRows } from './upgrade-suite';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-sqlite-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -16,6 +19,34 @@ describe('SQLite store', () => {
   });
   afterAll(async () => store.close());
   defineStoreSuite(() => store);
+});
+
+test('a store of the first release, with data, is upgraded when opened, once', async () => {
+  const file = path.join(dir, 'legacy.sqlite');
+  const old = new Database(file);
+  old.pragma('journal_mode = WAL');
+  old.exec(legacySchema.sqlite);
+  const [settings, enquiry, cvFile, outbox] = legacyInserts(() => '?');
+  old.prepare(settings!).run(legacyRows.secret);
+  old.prepare(enquiry!).run(...legacyRows.enquiry);
+  old.prepare(cvFile!).run(...legacyRows.file);
+  old.prepare(outbox!).run(...legacyRows.outbox);
+  old.close();
+
+  const versions = async () => {
+    const peek = new Database(file, { readonly: true });
+    const rows = peek.prepare<[], { version: number }>('SELECT version FROM schema_migrations ORDER BY version').all();
+    peek.close();
+    return rows.map((r) => r.version);
+  };
+  const store = await openStore({ engine: 'sqlite', file });
+  await expectUpgraded(store, versions);
+  await store.close();
+  // Opened again: nothing left to apply, nothing applied twice.
+  const again = await openStore({ engine: 'sqlite', file });
+  expect(await versions()).toEqual([1, 2]);
+  expect((await again.stats()).quarantined).toBe(1);
+  await again.close();
 });
 
 describe('contact route on SQLite', () => {

@@ -117,9 +117,12 @@ export function defineStoreSuite(store: () => EnquiryStore) {
     expect(await s.claim(now + 1000, 60_000, { limit: 10, ids })).toEqual([]);
     expect((await s.claim(now + 61_000, 60_000, { limit: 10, ids: [ids[1]!] })).map((j) => j.id)).toEqual([ids[1]]);
 
-    await s.markSent(ids[0]!, now);
-    await s.markRetry(ids[1]!, now + 120_000, 'ECONNREFUSED\r\nconnect failed');
-    await s.markFailed(ids[2]!, '550 Mailbox unavailable');
+    const lease = (id: number) => [...a, ...b, ...c].find((j) => j.id === id)!.lease;
+    expect(await s.markSent(ids[0]!, lease(ids[0]!), now)).toBe(true);
+    // ids[1]'s first lease has expired and it was claimed again: only the new lease counts.
+    expect(await s.markRetry(ids[1]!, lease(ids[1]!), now + 120_000, 'stale')).toBe(false);
+    expect(await s.markRetry(ids[1]!, now + 61_000 + 60_000, now + 120_000, 'ECONNREFUSED\r\nconnect failed')).toBe(true);
+    expect(await s.markFailed(ids[2]!, lease(ids[2]!), '550 Mailbox unavailable')).toBe(true);
     expect((await s.get(ids[0]!))!.outbox).toMatchObject({ status: 'sent', sentAt: now, attempts: 1 });
     expect((await s.get(ids[1]!))!.outbox).toMatchObject({
       status: 'pending',
@@ -137,15 +140,69 @@ export function defineStoreSuite(store: () => EnquiryStore) {
     expect((await s.list({ status: 'failed' })).map((e) => e.id)).toContain(ids[2]);
   });
 
-  test('purge deletes old enquiries with their CV and outbox entry', async () => {
+  test('lease fencing: a late outcome from an expired lease cannot overwrite what a later lease recorded', async () => {
+    const s = store();
+    const t0 = Date.now();
+    const { id } = await s.create(sampleEnquiry(), t0, 'example.com');
+    const [first] = await s.claim(t0, 1000, { limit: 1, ids: [id] });
+    // The first worker stalls past its lease; a second one claims the entry and sends it.
+    const [second] = await s.claim(t0 + 2000, 1000, { limit: 1, ids: [id] });
+    expect(second!.lease).toBeGreaterThan(first!.lease);
+    expect(await s.markSent(id, second!.lease, t0 + 2500)).toBe(true);
+    expect(await s.markFailed(id, first!.lease, '554 late failure')).toBe(false);
+    expect(await s.markRetry(id, first!.lease, t0 + 9000, 'late retry')).toBe(false);
+    expect((await s.get(id))!.outbox).toMatchObject({ status: 'sent', sentAt: t0 + 2500, lastError: null, attempts: 1 });
+  });
+
+  test('requeue: a failed entry is due again, attempts afresh; sent ones are left alone; --failed skips the quarantine', async () => {
+    const s = store();
+    const t0 = Date.now();
+    const failed = (await s.create(sampleEnquiry(), t0, 'example.com')).id;
+    const sent = (await s.create(sampleEnquiry(), t0, 'example.com')).id;
+    const caught = (await s.create(sampleEnquiry({ quarantine: 'honeypot' }), t0, 'example.com')).id;
+    const jobs = await s.claim(t0, 60_000, { limit: 5, ids: [failed, sent, caught] });
+    expect(jobs.map((j) => j.id)).toEqual([failed, sent]);
+    await s.markFailed(failed, jobs[0]!.lease, '552 Message too large');
+    await s.markSent(sent, jobs[1]!.lease, t0);
+    expect(await s.requeue('failed', t0 + 1000)).toContain(failed);
+    expect(await s.requeue('failed', t0 + 1000)).not.toContain(caught);
+    expect((await s.get(failed))!.outbox).toMatchObject({ status: 'pending', attempts: 0, nextAttemptAt: t0 + 1000 });
+    expect(await s.requeue([sent], t0 + 1000)).toEqual([]);
+    expect((await s.claim(t0 + 1000, 60_000, { limit: 5, ids: [failed] })).map((j) => j.id)).toEqual([failed]);
+    // A quarantined one requeued by its id is released: staff judged it genuine.
+    expect(await s.requeue([caught], t0 + 1000)).toEqual([caught]);
+    expect((await s.get(caught))!).toMatchObject({ quarantine: null, outbox: { status: 'pending' } });
+  });
+
+  test('quarantine: stored, never claimed, listed apart and counted apart', async () => {
+    const s = store();
+    const before = await s.stats();
+    const { id } = await s.create(sampleEnquiry({ name: 'Honeypot Bot', quarantine: 'honeypot' }), Date.now(), 'example.com');
+    expect(await s.claim(Date.now() + 3_600_000, 60_000, { limit: 5, ids: [id] })).toEqual([]);
+    expect((await s.claim(Date.now() + 3_600_000, 60_000, { limit: 1000 })).map((j) => j.id)).not.toContain(id);
+    expect((await s.list({ quarantined: true })).map((e) => e.id)).toContain(id);
+    expect((await s.list({ limit: 1000 })).map((e) => e.id)).not.toContain(id);
+    const after = await s.stats();
+    expect(after).toMatchObject({ quarantined: before.quarantined + 1, enquiries: before.enquiries, failed: before.failed });
+    expect((await s.get(id))!.quarantine).toBe('honeypot');
+  });
+
+  test('purge deletes old delivered enquiries with their CV and outbox entry, and keeps undelivered ones', async () => {
     const s = store();
     const day = 24 * 60 * 60 * 1000;
-    const old = await s.create(sampleEnquiry({ cv: sampleCv() }), Date.now() - 200 * day, 'example.com');
+    const then = Date.now() - 200 * day;
+    const old = await s.create(sampleEnquiry({ cv: sampleCv() }), then, 'example.com');
+    const oldWaiting = await s.create(sampleEnquiry(), then, 'example.com');
+    const oldCaught = await s.create(sampleEnquiry({ quarantine: 'honeypot' }), then, 'example.com');
+    const [job] = await s.claim(then, 60_000, { limit: 1, ids: [old.id] });
+    await s.markSent(old.id, job!.lease, then);
     const recent = await s.create(sampleEnquiry(), Date.now(), 'example.com');
     const before = await s.stats();
-    expect(await s.purge(Date.now() - 180 * day)).toBeGreaterThanOrEqual(1);
+    expect(await s.purge(Date.now() - 180 * day)).toBeGreaterThanOrEqual(2);
     expect(await s.get(old.id)).toBeNull();
     expect(await s.cv(old.id)).toBeNull();
+    expect(await s.get(oldCaught.id)).toBeNull();
+    expect(await s.get(oldWaiting.id)).not.toBeNull();
     expect(await s.get(recent.id)).not.toBeNull();
     const after = await s.stats();
     expect(after.files).toBeLessThan(before.files);

@@ -56,4 +56,28 @@ describe('the delivery timer inside next start', () => {
     expect(info.mock.calls.some(([line]) => /e-mailed through SMTP_URL/.test(String(line)))).toBe(true);
     info.mockRestore();
   });
+
+  test('retention runs by itself: delivered enquiries past ENQUIRY_RETENTION_DAYS go, undelivered ones stay', async () => {
+    stopDeliveryWorker();
+    delete process.env.SMTP_URL; // retention runs with or without mail
+    process.env.ENQUIRY_RETENTION_DAYS = '30';
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const store = await getStore();
+    const then = Date.now() - 40 * 24 * 60 * 60 * 1000;
+    const oldSent = (await store.create(sampleEnquiry({ name: 'Old Sent' }), then, 'example.com')).id;
+    const [job] = await store.claim(then, 60_000, { limit: 1, ids: [oldSent] });
+    await store.markSent(oldSent, job!.lease, then);
+    const oldWaiting = (await store.create(sampleEnquiry({ name: 'Old Waiting' }), then, 'example.com')).id;
+    const recent = (await store.create(sampleEnquiry({ name: 'Recent' }), Date.now(), 'example.com')).id;
+    startDeliveryWorker(100);
+    await vi.waitFor(async () => expect(await store.get(oldSent)).toBeNull(), { timeout: 8000, interval: 100 });
+    expect(await store.get(oldWaiting)).not.toBeNull();
+    expect(await store.get(recent)).not.toBeNull();
+    expect(info.mock.calls.some(([line]) => /retention: 1 enquiries older than 30 days deleted/.test(String(line)))).toBe(true);
+    stopDeliveryWorker();
+    delete process.env.ENQUIRY_RETENTION_DAYS;
+    warn.mockRestore();
+    info.mockRestore();
+  });
 });

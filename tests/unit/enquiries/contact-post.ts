@@ -1,0 +1,29 @@
+/**
+ * One valid contact post as a `Request`, for the fault-injection tests that call the
+ * route handler with their own store (the full request matrix is in handler-suite.ts).
+ */
+import { fillCookieName, formFields } from '@/lib/enquiries/limits';
+import { signFillToken } from '@/lib/enquiries/security';
+import { siteConfig } from '@/lib/site-config';
+
+export function contactPost(secret: string, email: string, ip = '198.51.100.7'): Request {
+  const form = new FormData();
+  const fields = {
+    name: 'Fault Tester',
+    company: 'Acme',
+    email,
+    office: 'qatar',
+    enquiry: 'Please quote a laser scan of our plant.',
+    department: 'technical',
+    [formFields.honeypot]: ''
+  };
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  const headers = new Headers({
+    origin: siteConfig.url,
+    'sec-fetch-site': 'same-origin',
+    'x-forwarded-for': ip,
+    accept: 'application/json',
+    cookie: `${fillCookieName}=${signFillToken(Date.now() - 10_000, secret)}`
+  });
+  return new Request(`${siteConfig.url}/api/contact`, { method: 'POST', body: form, headers });
+}

@@ -1,0 +1,109 @@
+/**
+ * The contact route in a real `next start` from the existing production build (run
+ * scripts/ensure-build.mjs first; without a build this is skipped, under CI it fails):
+ *  - kill -9 in the middle of a stream of posts, restart: every post answered 2xx is
+ *    stored and the file passes `PRAGMA integrity_check`;
+ *  - with no proxy configured, rotating X-Forwarded-For does not get past the rate limit.
+ * Port: E2E_PORT + 2 (the e2e servers use E2E_PORT and E2E_PORT + 1).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, test } from 'vitest';
+import { fillCookieName, formFields, minFillMs } from '@/lib/enquiries/limits';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const hasBuild = fs.existsSync(path.join(root, distDir, 'BUILD_ID'));
+const required = process.env.CI === 'true' || process.env.CI === '1';
+const port = Number(process.env.E2E_PORT || 3210) + 2;
+const base = `http://127.0.0.1:${port}`;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-next-'));
+const db = path.join(dir, 'data', 'enquiries.sqlite');
+let server: ChildProcess | null = null;
+
+afterAll(() => {
+  server?.kill('SIGKILL');
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function startServer(env: Record<string, string>) {
+  const child = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', ENQUIRY_DB: db, DATABASE_URL: '', SMTP_URL: '', ENQUIRY_SECRET: '', ENQUIRY_PROXY_HOPS: '', ...env },
+    stdio: 'ignore'
+  });
+  server = child;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const response = await fetch(`${base}/api/contact/start`);
+      if (response.ok) return { child, cookie: /^[^;]+/.exec(response.headers.get('set-cookie') ?? '')![0] };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('next start did not come up');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function post(cookie: string, email: string, forwardedFor: string) {
+  const form = new FormData();
+  const fields = { name: 'Stream Visitor', company: '', email, office: 'qatar', enquiry: 'A post in a stream.', department: 'technical', [formFields.honeypot]: '' };
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  return fetch(`${base}/api/contact`, {
+    method: 'POST',
+    body: form,
+    headers: { origin: base, 'sec-fetch-site': 'same-origin', accept: 'application/json', cookie, 'x-forwarded-for': forwardedFor }
+  });
+}
+
+describe.runIf(hasBuild || required)('next start', () => {
+  test('kill -9 in the middle of a stream of posts: every 2xx stored, integrity_check ok; with no proxy X-Forwarded-For is ignored', async () => {
+    // One proxy declared, so that each post of the stream can come from its own address.
+    const first = await startServer({ ENQUIRY_PROXY_HOPS: '1' });
+    const cookie = first.cookie.startsWith(`${fillCookieName}=`) ? first.cookie : '';
+    expect(cookie).not.toBe('');
+    await new Promise((r) => setTimeout(r, minFillMs + 200));
+
+    const accepted: string[] = [];
+    let n = 0;
+    let killed = false;
+    const stream = async () => {
+      while (!killed) {
+        const i = ++n;
+        const email = `stream.${i}@example.org`;
+        try {
+          const response = await post(cookie, email, `198.51.100.${i % 250}, 203.0.113.${i % 250}`);
+          if (response.ok) accepted.push(email);
+          else expect(response.status).toBe(503);
+        } catch {
+          // the server died under this post: its answer never came, so no promise was made
+        }
+        if (accepted.length >= 12 && !killed) {
+          killed = true;
+          first.child.kill('SIGKILL');
+        }
+      }
+    };
+    await Promise.all([stream(), stream(), stream(), stream()]);
+    await new Promise((resolve) => (first.child.exitCode !== null || first.child.signalCode ? resolve(null) : first.child.once('exit', resolve)));
+
+    const check = new Database(db);
+    expect(check.pragma('integrity_check', { simple: true })).toBe('ok');
+    const stored = new Set(check.prepare<[], { email: string }>('SELECT email FROM enquiries').all().map((r) => r.email));
+    check.close();
+    expect(accepted.filter((email) => !stored.has(email))).toEqual([]);
+    for (const f of [db, `${db}-wal`]) if (fs.existsSync(f)) expect((fs.statSync(f).mode & 0o777).toString(8)).toBe('600');
+
+    // Restarted with the default, no proxy: the socket address counts, the header is the client's claim.
+    const second = await startServer({});
+    expect(second.cookie).toMatch(new RegExp(`^${fillCookieName}=`));
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await post(cookie, `rotate.${i}@example.org`, `192.0.2.${i + 1}`)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    second.child.kill('SIGKILL');
+  }, 120_000);
+});

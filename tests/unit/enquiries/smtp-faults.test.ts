@@ -1,0 +1,101 @@
+/**
+ * The mail server refusing, with the real SMTP client and a real SMTP server: what is
+ * retried (our credentials rejected, 535), what is final (552), and that a requeued or
+ * retried enquiry is delivered exactly once. STARTTLS is required off the machine.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { classifySendError, deliverDue, smtpTransportOptions } from '@/lib/enquiries/delivery';
+import { openStore, type EnquiryStore } from '@/lib/enquiries/store';
+import { parseMime, startSmtp, type TestSmtp } from '../../helpers/smtp';
+import { sampleEnquiry } from './store-suite';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-smtp-'));
+let smtp: TestSmtp;
+let store: EnquiryStore;
+const later = (hours: number) => () => Date.now() + hours * 3_600_000;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  store = await openStore({ engine: 'sqlite', file: path.join(dir, 'smtp.sqlite') });
+});
+
+afterAll(async () => {
+  await smtp.stop();
+  await store.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const delivered = (messageId: string) => smtp.messages.filter((m) => parseMime(m.raw).headers.get('message-id') === messageId);
+
+describe('SMTP refusals', () => {
+  test('535 (our credentials rejected): kept pending, retried with back-off, logged as a configuration error; delivered exactly once after the fix', async () => {
+    process.env.SMTP_URL = smtp.authUrl;
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { id } = await store.create(sampleEnquiry({ name: 'Auth Fail' }), Date.now(), 'example.com');
+    smtp.mode = 'authfail';
+    expect(await deliverDue(store, { ids: [id] })).toMatchObject({ retried: [id], failed: [] });
+    expect(await deliverDue(store, { now: later(1) })).toMatchObject({ retried: [id], failed: [] });
+    const waiting = (await store.get(id))!;
+    expect(waiting.outbox).toMatchObject({ status: 'pending', attempts: 2 });
+    expect(waiting.outbox.lastError).toMatch(/535/);
+    expect(error.mock.calls.some(([line]) => /SMTP_URL is misconfigured .*535/.test(String(line)))).toBe(true);
+    error.mockRestore();
+
+    smtp.mode = 'accept';
+    const sweeps = await Promise.all([deliverDue(store, { now: later(3) }), deliverDue(store, { now: later(3) })]);
+    expect(sweeps.flatMap((r) => r.sent)).toEqual([id]);
+    expect((await deliverDue(store, { now: later(9) })).sent).toEqual([]);
+    expect(delivered(waiting.outbox.messageId)).toHaveLength(1);
+    expect((await store.get(id))!.outbox.status).toBe('sent');
+  });
+
+  test('552 (message too large) is final: failed; requeued, it is sent once', async () => {
+    process.env.SMTP_URL = smtp.url;
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { id } = await store.create(sampleEnquiry({ name: 'Too Large' }), Date.now(), 'example.com');
+    smtp.mode = 'toolarge';
+    expect(await deliverDue(store, { ids: [id] })).toMatchObject({ failed: [id] });
+    expect((await store.get(id))!.outbox).toMatchObject({ status: 'failed', lastError: expect.stringMatching(/552/) });
+    expect((await deliverDue(store, { now: later(24) })).failed).toEqual([]);
+    smtp.mode = 'accept';
+    expect(await store.requeue('failed', Date.now())).toEqual([id]);
+    expect((await deliverDue(store)).sent).toEqual([id]);
+    expect(delivered((await store.get(id))!.outbox.messageId)).toHaveLength(1);
+    vi.restoreAllMocks();
+  });
+
+  test('the policy: 4xx and our configuration (530/534/535/538, EAUTH, ETLS) wait; other 5xx are final', () => {
+    const kind = (e: object) => {
+      const c = classifySendError(e);
+      return c.permanent ? 'final' : c.configuration ? 'configuration' : 'retry';
+    };
+    expect(kind({ code: 'EAUTH', responseCode: 535 })).toBe('configuration');
+    expect(kind({ code: 'EENVELOPE', responseCode: 530 })).toBe('configuration');
+    expect(kind({ code: 'ETLS', message: 'Error upgrading connection with STARTTLS' })).toBe('configuration');
+    expect(kind({ responseCode: 421 })).toBe('retry');
+    expect(kind({ code: 'ECONNREFUSED' })).toBe('retry');
+    expect(kind({ responseCode: 552 })).toBe('final');
+    expect(kind({ responseCode: 550 })).toBe('final');
+  });
+
+  test('smtp:// requires STARTTLS except to a relay on this machine; a server without it gets nothing', async () => {
+    expect(smtpTransportOptions('smtp://user:pass@mail.example.com:587').requireTLS).toBe(true);
+    expect(smtpTransportOptions('smtps://user:pass@mail.example.com:465').requireTLS).toBe(false);
+    expect(smtpTransportOptions('smtp://127.0.0.1:25').requireTLS).toBe(false);
+    expect(smtpTransportOptions('smtp://localhost:25').requireTLS).toBe(false);
+    // The options for a remote server, pointed at the test server (which offers no STARTTLS).
+    const options = { ...smtpTransportOptions(`smtp://mail.example.com:${smtp.port}`), url: undefined, host: '127.0.0.1', port: smtp.port };
+    const before = smtp.messages.length;
+    const failure = await nodemailer
+      .createTransport(options)
+      .sendMail({ from: 'a@example.com', to: 'b@example.com', subject: 'CV', text: 'secret' })
+      .then(() => null, (e: unknown) => e);
+    expect(failure).not.toBeNull();
+    expect(classifySendError(failure)).toMatchObject({ permanent: false, configuration: true });
+    expect(smtp.messages.length).toBe(before);
+  });
+});

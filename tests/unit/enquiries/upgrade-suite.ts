@@ -1,0 +1,43 @@
+/**
+ * A store of the first release (legacy-schema.ts) with data in it, opened with today's
+ * code: run for each engine by sqlite.test.ts and postgres.test.ts.
+ */
+import { expect } from 'vitest';
+import { latestVersion, migrations } from '@/lib/enquiries/store/migrations';
+import type { EnquiryStore } from '@/lib/enquiries/store';
+import { pdf } from '../../helpers/documents';
+import { sampleEnquiry } from './store-suite';
+
+export const legacyCv = pdf('Legacy CV');
+export const legacyRows = {
+  secret: 'ab'.repeat(32),
+  // No id: the first enquiry of an empty store gets 1, as the first release gave it.
+  enquiry: ['11111111-1111-4111-8111-111111111111', 1_700_000_000_000, 'ru', 'Иван Петров', 'Acme', 'ivan@example.org', 'qatar', 'technical', 'Old message'],
+  file: [1, 'cv-legacy.pdf', 'Legacy CV.pdf', 'pdf', 'application/pdf', legacyCv.length, 'cd'.repeat(32), legacyCv],
+  outbox: [1, 'pending', 0, 1_700_000_000_000, '<enquiry.11111111-1111-4111-8111-111111111111@example.com>']
+};
+export const legacyInserts = (p: (i: number) => string) => [
+  `INSERT INTO settings (key, value) VALUES ('secret', ${p(1)})`,
+  `INSERT INTO enquiries (ref, created_at, locale, name, company, email, office, department, message) VALUES (${[...Array(9)].map((_, i) => p(i + 1)).join(', ')})`,
+  `INSERT INTO enquiry_files (enquiry_id, stored_name, display_name, format, mime, size, sha256, content) VALUES (${[...Array(8)].map((_, i) => p(i + 1)).join(', ')})`,
+  `INSERT INTO outbox (enquiry_id, status, attempts, next_attempt_at, message_id) VALUES (${[...Array(5)].map((_, i) => p(i + 1)).join(', ')})`
+];
+
+/** What an upgraded store must hold and do; `versions` reads its schema_migrations. */
+export async function expectUpgraded(store: EnquiryStore, versions: () => Promise<number[]>) {
+  expect(await versions()).toEqual(migrations.map((m) => m.version));
+  expect(await store.secret()).toBe(legacyRows.secret);
+  expect(await store.get(1)).toMatchObject({
+    ref: legacyRows.enquiry[0],
+    name: 'Иван Петров',
+    quarantine: null,
+    cv: { displayName: 'Legacy CV.pdf', size: legacyCv.length },
+    outbox: { status: 'pending', attempts: 0 }
+  });
+  expect(Buffer.compare((await store.cv(1))!.content, legacyCv)).toBe(0);
+  const caught = await store.create(sampleEnquiry({ quarantine: 'honeypot' }), Date.now(), 'example.com');
+  expect((await store.get(caught.id))!.quarantine).toBe('honeypot');
+  const [job] = await store.claim(Date.now(), 60_000, { limit: 1, ids: [1] });
+  expect(await store.markSent(1, job!.lease, Date.now())).toBe(true);
+  expect(latestVersion).toBe(Math.max(...(await versions())));
+}
