@@ -156,3 +156,17 @@ test.describe('colour mode in the first paint', () => {
     await context.close();
   });
 });
+
+test('the loading bar is not in the page as sent: its code comes after load, and it is there for the first click', async ({ page, request }) => {
+  const html = await (await request.get('/hseq')).text();
+  expect(html.includes('<main'), 'the page as sent').toBe(true);
+  expect(html.includes('data-testid="navigation-progress"'), 'the loading bar in the page as sent').toBe(false);
+  await page.addInitScript(() => {
+    window.addEventListener('load', () => {
+      (window as unknown as { __barAtLoad: boolean }).__barAtLoad = !!document.querySelector('[data-testid="navigation-progress"]');
+    });
+  });
+  await page.goto('/hseq');
+  await expect(page.getByTestId('navigation-progress')).toHaveAttribute('data-phase', 'idle');
+  expect(await page.evaluate(() => (window as unknown as { __barAtLoad: boolean }).__barAtLoad)).toBe(false);
+});
