@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/lib/site-config';
-import { ConsentBanner } from './consent-banner';
+import { DeferredConsentBanner } from './deferred-consent-banner';
 import { ConsentSettingsButton } from './consent-settings-button';
 
 /** Analytics exist only when NEXT_PUBLIC_GA_ID is set: otherwise no banner, no tag, no request. */
@@ -8,7 +8,7 @@ export async function Analytics() {
   if (!siteConfig.gaId) return null;
   const t = await getTranslations('Consent');
   return (
-    <ConsentBanner
+    <DeferredConsentBanner
       measurementId={siteConfig.gaId}
       labels={{ title: t('title'), text: t('text'), accept: t('accept'), reject: t('reject') }}
     />

@@ -1,12 +1,26 @@
 'use client';
 
+import { lazy, Suspense } from 'react';
+import { useAfterLoad } from './after-load';
 import { useBuildWatcher } from './build-watcher';
 import { useChunkReload } from './chunk-reload';
-import { NavigationProgress } from './navigation-progress';
 
-/** The site's small client behaviours (SPEC §2, §4, §7–§9), mounted once in the layout. */
+/** The loading bar shows only after a click: its code comes once the page has loaded. */
+const NavigationProgress = lazy(() => import('./navigation-progress').then((m) => ({ default: m.NavigationProgress })));
+
+/**
+ * The site's small client behaviours (SPEC §2, §4, §7–§9), mounted once in the layout.
+ * The chunk-reload guard and the build watcher are a few lines each and start at
+ * hydration (the guard must listen before any later chunk loads; the watcher's hour
+ * counts from page load).
+ */
 export function BrowserBehaviours() {
   useBuildWatcher();
   useChunkReload();
-  return <NavigationProgress />;
+  const loaded = useAfterLoad();
+  return loaded ? (
+    <Suspense fallback={null}>
+      <NavigationProgress />
+    </Suspense>
+  ) : null;
 }

@@ -3,13 +3,28 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
+import { colorModeStorageKey } from '@/lib/browser/color-mode';
 
-/** Key of the replaced site's colour-mode preference, so returning visitors keep theirs. */
-export const colorModeStorageKey = 'nuxt-color-mode';
+export { colorModeStorageKey };
+
+/**
+ * next-themes renders its own colour-mode script where the provider is (the top of
+ * <body>), which stalled the parser until the stylesheets arrived; it is kept inert
+ * (a text/plain block, neither run nor listed in the CSP) and the layout runs
+ * lib/browser/color-mode.ts's script at the end of <body> instead.
+ */
+const inertScript = { type: 'text/plain' };
 
 export function Providers({ dir, children }: { dir: 'ltr' | 'rtl'; children: ReactNode }) {
   return (
-    <ThemeProvider attribute="class" storageKey={colorModeStorageKey} defaultTheme="system" enableSystem disableTransitionOnChange>
+    <ThemeProvider
+      attribute="class"
+      storageKey={colorModeStorageKey}
+      defaultTheme="system"
+      enableSystem
+      disableTransitionOnChange
+      scriptProps={inertScript}
+    >
       <DirectionProvider dir={dir}>{children}</DirectionProvider>
     </ThemeProvider>
   );

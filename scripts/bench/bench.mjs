@@ -1,21 +1,31 @@
 #!/usr/bin/env node
-// npm run bench — how fast the site is, against the physical limit, with budgets.
+// npm run bench — how fast the site is, against the physical limit and the framework's
+// floor, with budgets.
 //
-//  1. Builds the site into its own folder (.next-bench) and starts `next start` on 127.0.0.1.
+//  1. Builds the site into its own folder (.next-bench) and the floor app (bench/floor:
+//     one server-component page with a paragraph and a next/link, built with the
+//     project's own next and react), and starts `next start` for both on 127.0.0.1.
 //  2. Saves every measured page's HTML + CSS with all <script>s removed and serves it
 //     with a tiny static server: the same content at zero JavaScript and zero server
 //     work (the limit).
 //  3. Lighthouse 12 in Debian's Chromium, mobile and desktop presets, N runs each, on our
-//     page and on the limit copy, interleaved so both see the same machine load.
+//     page and on the limit copy, interleaved, with the floor's runs spread among them,
+//     so all three see the same machine load. Then the harsher view: one page per
+//     template with devtools throttling (slow 4G and 4× CPU applied for real), mobile,
+//     with its limit and the floor.
 //  4. autocannon -c 50 -d 10 on one prerendered page: `next start` vs the static server,
 //     and, when nginx is installed, nginx with deploy/nginx.conf in front of next start
 //     (cache warm) vs bare nginx serving the same HTML.
-//  5. Prints medians and ratios, checks the budgets of issue 7, writes
-//     bench/results/bench-<time>.json (and latest.json). Exit code 1 when a budget is missed.
+//  5. Prints medians, LCP ÷ limit and the differences from the floor, checks issue 12's
+//     budgets (scripts/bench/budgets.mjs), writes bench/results/bench-<time>.json (and
+//     latest.json). Exit code 1 when a budget is missed.
 //
 // Quick run:  BENCH_RUNS=1 BENCH_LOCALES=en BENCH_PAGES=/,/contact BENCH_PRESETS=mobile npm run bench
-// Other knobs: BENCH_SKIP_BUILD=1 (reuse the last .next-bench build), BENCH_DIST_DIR,
-// BENCH_LOAD=0 (no load test), BENCH_LOAD_PAGE, BENCH_LOAD_CONNECTIONS, BENCH_LOAD_DURATION.
+// Other knobs: BENCH_SKIP_BUILD=1 (reuse the last .next-bench and floor builds), BENCH_DIST_DIR,
+// BENCH_DEVTOOLS=0 (no devtools-throttled table), BENCH_DEVTOOLS_PAGES (default: BENCH_PAGES,
+// else one per template), BENCH_DEVTOOLS_RUNS (default: BENCH_RUNS), BENCH_PORT (servers on
+// BENCH_PORT, +1, +2 … instead of free ports the system picks), BENCH_LOAD=0 (no load test),
+// BENCH_LOAD_PAGE, BENCH_LOAD_CONNECTIONS, BENCH_LOAD_DURATION.
 // Runs under tsx (see package.json) so that it reads the route and locale lists of the app.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,8 +36,10 @@ import autocannon from 'autocannon';
 import { findNginx, freePort, renderDeployConf, renderStaticConf, startNginx } from '../../deploy/local-nginx.mjs';
 import { localeTable, localizedPath } from '../../lib/i18n/locales.ts';
 import { allRoutes, templateSamples } from '../../lib/routes.ts';
+import { budgets, checkBudgets, printBudgets } from './budgets.mjs';
+import { diff, fmt, kb, median, printTable, ratio, sec, signed } from './format.mjs';
 import { launchChrome, runLighthouse } from './lighthouse.mjs';
-import { buildInto, hasBuild, root, startNext } from './next-server.mjs';
+import { buildFloor, buildInto, floorDir, hasBuild, root, startNext } from './next-server.mjs';
 import { saveStaticCopy } from './static-copy.mjs';
 
 // ---------------------------------------------------------------------------------------
@@ -47,45 +59,32 @@ const config = {
   // One page of each template; the locations page is the one allowed mapbox-gl.
   pages: list('BENCH_PAGES', templateSamples.map((t) => t.path).join(',')),
   presets: list('BENCH_PRESETS', 'mobile,desktop'),
+  // The harsher lab view: real throttling (devtools), mobile, in the first locale.
+  devtools: process.env.BENCH_DEVTOOLS !== '0',
+  devtoolsPages: list('BENCH_DEVTOOLS_PAGES', process.env.BENCH_PAGES ?? templateSamples.map((t) => t.path).join(',')),
+  devtoolsRuns: Math.max(1, Number(process.env.BENCH_DEVTOOLS_RUNS || process.env.BENCH_RUNS || 3)),
+  // Servers listen on BENCH_PORT, BENCH_PORT+1, … when set (several benches or test
+  // servers on one machine), else on free ports the system picks.
+  basePort: Number(process.env.BENCH_PORT || 0),
   load: process.env.BENCH_LOAD !== '0',
   loadPage: process.env.BENCH_LOAD_PAGE || '/services/laser-scanning',
   connections: Number(process.env.BENCH_LOAD_CONNECTIONS || 50),
   duration: Number(process.env.BENCH_LOAD_DURATION || 10)
 };
 
-/** Issue 7's budgets. KB here are KiB (1024 bytes), as Lighthouse reports them. */
-const budgets = {
-  scores: 100, // mobile performance, accessibility, best practices, SEO on every page
-  lcpMs: 1500, // mobile
-  tbtMs: 50,
-  cls: 0.01,
-  scriptKB: 110, // gzipped JS on a content page
-  homeTotalKB: 250, // total transfer of the home page
-  fontFilesPerLocale: 2
-};
-/** mapbox-gl may load on /locations once the map is in view, so its JS is not held to scriptKB. */
-const scriptBudgetExempt = new Set(['/locations']);
-
 const knownPaths = new Set(allRoutes().map((r) => r.path));
-for (const page of [...config.pages, config.loadPage])
+for (const page of [...config.pages, ...config.devtoolsPages, config.loadPage])
   if (!knownPaths.has(page)) throw new Error(`${page} is not a page of lib/routes.ts`);
 for (const locale of config.locales)
   if (!localeTable.some((l) => l.code === locale)) throw new Error(`${locale} is not a locale of lib/i18n/locales.ts`);
 for (const preset of config.presets) if (!['mobile', 'desktop'].includes(preset)) throw new Error(`unknown preset ${preset}`);
 
+let portsTaken = 0;
+/** The next port of BENCH_PORT's range, or a free one. */
+const nextPort = () => (config.basePort ? Promise.resolve(config.basePort + portsTaken++) : freePort());
+
 // ---------------------------------------------------------------------------------------
 // Small helpers.
-
-const median = (values) => {
-  const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
-  if (!v.length) return null;
-  const mid = Math.floor(v.length / 2);
-  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
-};
-const kb = (bytes) => (bytes == null ? null : bytes / 1024);
-const sec = (ms) => (ms == null ? null : ms / 1000);
-const fmt = (value, digits = 0, unit = '') => (value == null ? '–' : `${value.toFixed(digits)}${unit}`);
-const ratio = (a, b) => (a == null || b == null || b === 0 ? null : a / b);
 
 /** Children to stop on exit, however the run ends. */
 const cleanups = [];
@@ -97,7 +96,7 @@ process.on('SIGTERM', () => cleanup().then(() => process.exit(143)));
 
 /** The static server as its own process, so it never competes with this one's event loop. */
 async function startStaticServer(dir) {
-  const port = await freePort();
+  const port = await nextPort();
   const child = spawn(process.execPath, [path.join(root, 'scripts/bench/static-server.mjs'), dir, String(port)], {
     stdio: ['ignore', 'pipe', 'inherit']
   });
@@ -116,20 +115,19 @@ async function startStaticServer(dir) {
 }
 
 // ---------------------------------------------------------------------------------------
-// Lighthouse: ours and the limit, page by page.
+// Lighthouse: our pages, each with its limit, and the floor, in one run.
 
-async function lighthouseAll(origin, limitOrigin) {
-  const jobs = [];
-  for (const page of config.pages)
-    for (const locale of config.locales)
-      for (const preset of config.presets) jobs.push({ page, locale, url: localizedPath(locale, page), preset });
+const metrics = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'totalBytes', 'scriptBytes'];
+const medians = (runs) => Object.fromEntries(metrics.map((m) => [m, median(runs.map((r) => r[m]))]));
 
+/** One Chromium for all runs, restarted (and the run retried once) when a run fails. */
+async function lighthouseRunner() {
   let chrome = await launchChrome();
   cleanups.push(async () => chrome.kill());
-  const runOnce = async (url, preset) => {
+  const run = async (url, preset, options) => {
     let problem;
     try {
-      const result = await runLighthouse(chrome, url, preset);
+      const result = await runLighthouse(chrome, url, preset, options);
       if (!result.runtimeError) return result;
       problem = result.runtimeError;
     } catch (error) {
@@ -140,72 +138,98 @@ async function lighthouseAll(origin, limitOrigin) {
     console.warn(`  Lighthouse failed on ${url} (${problem}); restarting Chromium and retrying once`);
     await Promise.resolve(chrome.kill()).catch(() => {});
     chrome = await launchChrome();
-    return runLighthouse(chrome, url, preset).catch((e) => ({ runtimeError: String(e.message) }));
+    return runLighthouse(chrome, url, preset, options).catch((e) => ({ runtimeError: String(e.message) }));
   };
+  return { run, close: () => Promise.resolve(chrome.kill()).catch(() => {}) };
+}
 
-  const total = jobs.length * config.runs;
+/**
+ * Lighthouse on every job (ours, then the limit copy, alternating run by run) and on the
+ * floor, whose runs are spread evenly among each preset's jobs, so that all three see
+ * the same machine load. Returns the jobs with medians, and the floor's medians by preset.
+ * @param {{ pages: string[], locales: string[], presets: string[], runs: number, devtools?: boolean }} plan
+ */
+async function lighthouseAll(origins, plan) {
+  const jobs = [];
+  for (const page of plan.pages)
+    for (const locale of plan.locales)
+      for (const preset of plan.presets) jobs.push({ page, locale, url: localizedPath(locale, page), preset, ours: [], limit: [] });
+  const floorRuns = Object.fromEntries(plan.presets.map((p) => [p, []]));
+  /** How many floor runs go before each job: `runs` per preset, spread over its jobs. */
+  const floorBefore = new Map();
+  for (const preset of plan.presets) {
+    const own = jobs.filter((j) => j.preset === preset);
+    for (let k = 0; k < plan.runs; k++) {
+      const job = own[Math.floor((k * own.length) / plan.runs)];
+      floorBefore.set(job, (floorBefore.get(job) ?? 0) + 1);
+    }
+  }
+
+  const lighthouse = await lighthouseRunner();
+  const options = { devtools: plan.devtools };
+  const label = plan.devtools ? 'devtools ' : '';
+  const total = jobs.length * plan.runs + plan.presets.length * plan.runs;
   let done = 0;
+  const counter = () => `[${String(++done).padStart(String(total).length)}/${total}]`;
   for (const job of jobs) {
-    job.ours = [];
-    job.limit = [];
-    for (let run = 0; run < config.runs; run++) {
-      const ours = await runOnce(origin + job.url, job.preset);
-      const limit = await runOnce(limitOrigin + job.url, job.preset);
+    for (let k = 0; k < (floorBefore.get(job) ?? 0); k++) {
+      const floor = await lighthouse.run(origins.floor + '/', job.preset, options);
+      floorRuns[job.preset].push(floor);
+      console.log(`${counter()} ${label}${job.preset.padEnd(7)} ${'floor'.padEnd(32)} perf ${fmt(floor.performance)} LCP ${fmt(sec(floor.lcp), 2, 's')} TBT ${fmt(floor.tbt, 0, 'ms')} JS ${fmt(kb(floor.scriptBytes), 1, 'KB')}`);
+    }
+    for (let run = 0; run < plan.runs; run++) {
+      const ours = await lighthouse.run(origins.ours + job.url, job.preset, options);
+      const limit = await lighthouse.run(origins.limit + job.url, job.preset, options);
       job.ours.push(ours);
       job.limit.push(limit);
-      done++;
       console.log(
-        `[${String(done).padStart(String(total).length)}/${total}] ${job.preset.padEnd(7)} ${job.url.padEnd(32)} ` +
-          `perf ${fmt(ours.performance)} LCP ${fmt(sec(ours.lcp), 2, 's')} JS ${fmt(kb(ours.scriptBytes), 1, 'KB')} | ` +
+        `${counter()} ${label}${job.preset.padEnd(7)} ${job.url.padEnd(32)} ` +
+          `perf ${fmt(ours.performance)} LCP ${fmt(sec(ours.lcp), 2, 's')} TBT ${fmt(ours.tbt, 0, 'ms')} JS ${fmt(kb(ours.scriptBytes), 1, 'KB')} | ` +
           `limit LCP ${fmt(sec(limit.lcp), 2, 's')}${ours.runtimeError ? `  ERROR ${ours.runtimeError}` : ''}`
       );
     }
-    const metrics = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'totalBytes', 'scriptBytes'];
-    const medians = (runs) => Object.fromEntries(metrics.map((m) => [m, median(runs.map((r) => r[m]))]));
     job.median = medians(job.ours);
     job.limitMedian = medians(job.limit);
     job.fonts = [...new Set(job.ours.flatMap((r) => r.fonts ?? []))];
     job.failedAudits = [...new Set(job.ours.flatMap((r) => r.failedAudits ?? []))];
     job.findings = Object.assign({}, ...job.ours.map((r) => r.findings ?? {}));
   }
-  await Promise.resolve(chrome.kill()).catch(() => {});
-  return jobs;
+  await lighthouse.close();
+  const floor = Object.fromEntries(Object.entries(floorRuns).map(([preset, runs]) => [preset, medians(runs)]));
+  return { jobs, floor, floorRuns };
 }
 
-function printLighthouseTable(jobs) {
-  const header = ['page', 'preset', 'perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'KB', 'JS KB', 'limit LCP', 'LCP ×', 'limit KB', 'KB ×'];
-  const rows = jobs.map((j) => {
-    const m = j.median;
-    const l = j.limitMedian;
-    return [
-      j.url,
-      j.preset,
-      fmt(m.performance),
-      fmt(m.accessibility),
-      fmt(m.bestPractices),
-      fmt(m.seo),
-      fmt(sec(m.fcp), 2, 's'),
-      fmt(sec(m.lcp), 2, 's'),
-      fmt(m.tbt, 0, 'ms'),
-      fmt(m.cls, 3),
-      fmt(kb(m.totalBytes), 1),
-      fmt(kb(m.scriptBytes), 1),
-      fmt(sec(l.lcp), 2, 's'),
-      fmt(ratio(m.lcp, l.lcp), 2),
-      fmt(kb(l.totalBytes), 1),
-      fmt(ratio(m.totalBytes, l.totalBytes), 2)
-    ];
-  });
-  printTable(`Lighthouse medians of ${config.runs} run(s); "limit" = the same page's HTML+CSS without scripts, served as static files`, header, rows);
-}
-
-function printTable(title, header, rows) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => cells.map((c, i) => (i < 2 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
-  console.log(`\n${title}\n`);
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) console.log(line(row));
+/**
+ * Our pages against their limit and the floor: LCP ÷ limit LCP, and TBT, score and
+ * JavaScript as differences from the floor (what the site adds to the framework).
+ */
+function printLighthouseTable(title, jobs, floor) {
+  const header = ['page', 'preset', 'perf', '− floor', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'limit LCP', 'LCP ÷ limit', 'TBT', '− floor', 'CLS', 'KB', 'JS KB', '− floor'];
+  const row = (url, preset, m, l, f) => [
+    url,
+    preset,
+    fmt(m.performance),
+    f ? signed(diff(m.performance, f.performance)) : '',
+    fmt(m.accessibility),
+    fmt(m.bestPractices),
+    fmt(m.seo),
+    fmt(sec(m.fcp), 2, 's'),
+    fmt(sec(m.lcp), 2, 's'),
+    l ? fmt(sec(l.lcp), 2, 's') : '',
+    l ? fmt(ratio(m.lcp, l.lcp), 2) : '',
+    fmt(m.tbt, 0, 'ms'),
+    f ? signed(diff(m.tbt, f.tbt), 0, 'ms') : '',
+    fmt(m.cls, 3),
+    fmt(kb(m.totalBytes), 1),
+    fmt(kb(m.scriptBytes), 1),
+    f ? signed(kb(diff(m.scriptBytes, f.scriptBytes)), 1) : ''
+  ];
+  const presets = [...new Set(jobs.map((j) => j.preset))];
+  const rows = [
+    ...presets.map((p) => row('floor (bench/floor)', p, floor[p] ?? {}, null, null)),
+    ...jobs.map((j) => row(j.url, j.preset, j.median, j.limitMedian, floor[j.preset]))
+  ];
+  printTable(title, header, rows);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -252,7 +276,7 @@ async function loadAll(next, work) {
     return results;
   }
   const proxyDir = path.join(work, 'nginx-proxy');
-  const proxyPort = await freePort();
+  const proxyPort = await nextPort();
   const proxy = await startNginx({
     conf: renderDeployConf({ listenPort: proxyPort, upstreamPort: next.port, dir: proxyDir, nginx }),
     dir: proxyDir,
@@ -269,7 +293,7 @@ async function loadAll(next, work) {
   await proxy.stop();
 
   const bareDir = path.join(work, 'nginx-bare');
-  const barePort = await freePort();
+  const barePort = await nextPort();
   const bare = await startNginx({ conf: renderStaticConf({ listenPort: barePort, root: loadDir, dir: bareDir, nginx }), dir: bareDir, nginx, port: barePort });
   cleanups.push(bare.stop);
   results.push(await loadTest('bare nginx, static file', bare.url + config.loadPage));
@@ -295,78 +319,17 @@ function printLoadTable(results) {
 }
 
 // ---------------------------------------------------------------------------------------
-// Budgets.
+// The framework's runtime, as the build wrote it.
 
 /**
  * What any App Router page loads before a line of the site's own code: Next.js and
- * React's runtime (the build manifest's rootMainFiles), gzipped as `next start` sends
- * it. Printed beside the JavaScript budget, which it says how much of is left.
+ * React's runtime (the build manifest's rootMainFiles), gzipped as `next start` sends it.
  */
 function frameworkRuntime(distDir) {
   const dir = path.resolve(root, distDir);
   const files = JSON.parse(fs.readFileSync(path.join(dir, 'build-manifest.json'), 'utf8')).rootMainFiles ?? [];
   const gzipBytes = files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(dir, file))).length, 0);
   return { files, gzipBytes };
-}
-
-function checkBudgets(jobs) {
-  const checks = [];
-  const add = (name, scope, actual, limit, pass, shown = actual) => checks.push({ name, scope, actual, limit, pass, shown });
-  for (const j of jobs.filter((x) => x.preset === 'mobile')) {
-    const m = j.median;
-    for (const [key, label] of [
-      ['performance', 'performance'],
-      ['accessibility', 'accessibility'],
-      ['bestPractices', 'best practices'],
-      ['seo', 'SEO']
-    ])
-      add(`mobile ${label} = ${budgets.scores}`, j.url, m[key], budgets.scores, m[key] === budgets.scores, fmt(m[key]));
-    add(`mobile LCP ≤ ${budgets.lcpMs / 1000} s`, j.url, m.lcp, budgets.lcpMs, m.lcp != null && m.lcp <= budgets.lcpMs, fmt(sec(m.lcp), 2, ' s'));
-    add(`mobile TBT ≤ ${budgets.tbtMs} ms`, j.url, m.tbt, budgets.tbtMs, m.tbt != null && m.tbt <= budgets.tbtMs, fmt(m.tbt, 0, ' ms'));
-    add(`mobile CLS ≤ ${budgets.cls}`, j.url, m.cls, budgets.cls, m.cls != null && m.cls <= budgets.cls, fmt(m.cls, 3));
-    if (!scriptBudgetExempt.has(j.page))
-      add(`JavaScript ≤ ${budgets.scriptKB} KB gzipped`, j.url, m.scriptBytes, budgets.scriptKB * 1024, m.scriptBytes != null && m.scriptBytes <= budgets.scriptKB * 1024, fmt(kb(m.scriptBytes), 1, ' KB'));
-    if (j.page === '/')
-      add(`home total transfer ≤ ${budgets.homeTotalKB} KB`, j.url, m.totalBytes, budgets.homeTotalKB * 1024, m.totalBytes != null && m.totalBytes <= budgets.homeTotalKB * 1024, fmt(kb(m.totalBytes), 1, ' KB'));
-  }
-  // Layout shifts are not a phone's alone: desktop scrollbars take room (and right-to-left
-  // pages are laid out from the right edge), so CLS is held on every preset.
-  for (const j of jobs.filter((x) => x.preset !== 'mobile'))
-    add(`${j.preset} CLS ≤ ${budgets.cls}`, j.url, j.median.cls, budgets.cls, j.median.cls != null && j.median.cls <= budgets.cls, fmt(j.median.cls, 3));
-  for (const locale of config.locales) {
-    const fonts = new Set(jobs.filter((j) => j.locale === locale).flatMap((j) => j.fonts));
-    add(`font files ≤ ${budgets.fontFilesPerLocale} per locale`, locale, fonts.size, budgets.fontFilesPerLocale, fonts.size <= budgets.fontFilesPerLocale, `${fonts.size} (${[...fonts].map((f) => path.basename(f)).join(', ') || 'none'})`);
-  }
-  return checks;
-}
-
-function printBudgets(checks, jobs, runtime) {
-  const failed = checks.filter((c) => !c.pass);
-  console.log(
-    `\nJavaScript floor: Next.js + React runtime (${runtime.files.length} root chunks every page loads) = ` +
-      `${fmt(kb(runtime.gzipBytes), 1)} KB gzipped, against the ${budgets.scriptKB} KB budget.`
-  );
-  console.log(`Budgets: ${checks.length - failed.length} of ${checks.length} met.`);
-  if (!failed.length) return;
-  console.log('Missed:');
-  for (const c of failed) console.log(`  ✗ ${c.name.padEnd(34)} ${c.scope.padEnd(30)} ${c.shown}`);
-  const audits = new Map();
-  const example = new Map();
-  for (const j of jobs.filter((x) => x.preset === 'mobile'))
-    for (const a of j.failedAudits) {
-      audits.set(a, [...(audits.get(a) ?? []), j.url]);
-      const finding = j.findings?.[a];
-      const item = finding?.items?.[0];
-      if (!example.has(a) && finding)
-        example.set(a, [finding.displayValue, item?.selector, item?.url, item?.description].filter(Boolean).join(' · ').slice(0, 160));
-    }
-  if (audits.size) {
-    console.log('Lighthouse audits below 100 on mobile (details in the JSON):');
-    for (const [audit, urls] of audits) {
-      console.log(`  ${audit}: ${urls.length > 4 ? `${urls.slice(0, 4).join(', ')} … (${urls.length} pages)` : urls.join(', ')}`);
-      if (example.get(audit)) console.log(`      e.g. ${example.get(audit)}`);
-    }
-  }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -379,24 +342,49 @@ async function main() {
   cleanups.push(async () => fs.rmSync(work, { recursive: true, force: true }));
 
   if (!config.skipBuild || !hasBuild(config.distDir)) buildInto(config.distDir);
-  const next = await startNext({ distDir: config.distDir, port: await freePort() });
+  if (!config.skipBuild || !hasBuild(path.join(floorDir, '.next'))) buildFloor();
+  const next = await startNext({ distDir: config.distDir, port: await nextPort() });
   cleanups.push(next.stop);
   console.log(`next start: ${next.url} (${config.distDir})`);
+  const floorServer = await startNext({ distDir: '.next', appDir: floorDir, port: await nextPort(), probePath: '/' });
+  cleanups.push(floorServer.stop);
+  console.log(`floor: ${floorServer.url} (${floorDir})`);
 
-  const urls = config.pages.flatMap((p) => config.locales.map((l) => localizedPath(l, p)));
+  const devtoolsLocale = config.locales[0];
+  const urls = [
+    ...new Set([
+      ...config.pages.flatMap((p) => config.locales.map((l) => localizedPath(l, p))),
+      ...(config.devtools ? config.devtoolsPages.map((p) => localizedPath(devtoolsLocale, p)) : [])
+    ])
+  ];
   const copy = await saveStaticCopy({ origin: next.url, pages: urls, dir: path.join(work, 'limit'), strip: true });
   const limit = await startStaticServer(path.join(work, 'limit'));
   console.log(`limit copy: ${urls.length} pages and ${copy.files - urls.length} resources, served at ${limit.url}\n`);
 
-  const jobs = await lighthouseAll(next.url, limit.url);
+  const origins = { ours: next.url, limit: limit.url, floor: floorServer.url };
+  const simulated = await lighthouseAll(origins, { pages: config.pages, locales: config.locales, presets: config.presets, runs: config.runs, devtools: false });
+  const devtools = config.devtools
+    ? await lighthouseAll(origins, { pages: config.devtoolsPages, locales: [devtoolsLocale], presets: ['mobile'], runs: config.devtoolsRuns, devtools: true })
+    : null;
   await limit.stop();
+  await floorServer.stop();
   const load = config.load ? await loadAll(next, work) : [];
 
-  printLighthouseTable(jobs);
+  printLighthouseTable(
+    `Lighthouse medians of ${config.runs} run(s), simulated throttling; "limit" = the same page's HTML+CSS without scripts, served as static files; "floor" = bench/floor, the framework alone`,
+    simulated.jobs,
+    simulated.floor
+  );
+  if (devtools)
+    printLighthouseTable(
+      `Lighthouse medians of ${config.devtoolsRuns} run(s) with devtools throttling (slow 4G and 4× CPU applied for real), mobile, ${devtoolsLocale}: a gain that exists only in the simulation does not show here`,
+      devtools.jobs,
+      devtools.floor
+    );
   if (load.length) printLoadTable(load);
-  const checks = checkBudgets(jobs);
+  const checks = checkBudgets(simulated.jobs, simulated.floor, config.locales);
   const runtime = frameworkRuntime(config.distDir);
-  printBudgets(checks, jobs, runtime);
+  printBudgets(checks, simulated.jobs, runtime);
 
   const report = {
     startedAt: startedAt.toISOString(),
@@ -404,10 +392,13 @@ async function main() {
     config,
     budgets,
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
-    lighthouse: jobs,
+    lighthouse: simulated.jobs,
+    floor: simulated.floor,
+    floorRuns: simulated.floorRuns,
+    devtools,
     load,
     frameworkRuntime: runtime,
-    budgetChecks: checks.map(({ shown, ...c }) => c),
+    budgetChecks: checks,
     missedBudgets: checks.filter((c) => !c.pass).map((c) => `${c.name} — ${c.scope}: ${c.shown}`)
   };
   const file = path.join(resultsDir, `bench-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);

@@ -46,13 +46,28 @@ export function hasBuild(distDir) {
   return fs.existsSync(path.join(root, distDir, 'BUILD_ID'));
 }
 
+/** The floor app (bench/floor): the framework alone, built with the project's own next and react. */
+export const floorDir = 'bench/floor';
+
+/** `next build bench/floor` (a few seconds); its build folder is bench/floor/.next. */
+export function buildFloor() {
+  console.log(`Building the floor app (${floorDir}) …`);
+  const result = spawnSync(process.execPath, [nextBin, 'build', floorDir], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+  });
+  if (result.status !== 0) throw new Error(`next build ${floorDir} failed (exit code ${result.status}); see its output above.`);
+}
+
 /**
- * Starts `next start` on 127.0.0.1:`port` from `distDir` and waits until `probePath`
- * answers. Returns its URL and a stop function that ends this one process.
- * @param {{ distDir: string, port: number, probePath?: string, env?: Record<string, string> }} options
+ * Starts `next start` on 127.0.0.1:`port` from `distDir` (of the app in `appDir`, the
+ * site by default) and waits until `probePath` answers. Returns its URL and a stop
+ * function that ends this one process.
+ * @param {{ distDir: string, port: number, probePath?: string, appDir?: string, env?: Record<string, string> }} options
  */
-export async function startNext({ distDir, port, probePath = '/hseq', env = {} }) {
-  const child = spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], {
+export async function startNext({ distDir, port, probePath = '/hseq', appDir, env = {} }) {
+  const child = spawn(process.execPath, [nextBin, 'start', ...(appDir ? [appDir] : []), '-H', '127.0.0.1', '-p', String(port)], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env, NEXT_DIST_DIR: distDir }

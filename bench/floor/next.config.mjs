@@ -1,0 +1,2 @@
+// The framework's defaults; only the build folder is the bench's (git-ignored).
+export default { distDir: process.env.FLOOR_DIST_DIR || '.next', poweredByHeader: false };

@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import { templateSamples } from '@/lib/routes';
+import { colorModeStorageKey } from '@/lib/browser/color-mode';
+import { locales, localizedPath } from './fixtures';
+
+/**
+ * Issue 12: the largest text paints from the HTML and CSS alone. Web fonts and scripts
+ * may arrive late on a slow phone; neither may hold the first paint, and the colour
+ * mode must be right in that first paint.
+ */
+
+/** One page per template, the locales taken in turn so that every script's font is covered. */
+const samples = templateSamples.map((t, i) => ({ ...t, url: localizedPath(locales[i % locales.length]!, t.path) }));
+
+const slowly = (page: Page, pattern: RegExp, ms: number) =>
+  page.route(pattern, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+
+type Timings = { lcp: number[]; footerParsed: number | null };
+declare global {
+  interface Window {
+    __paint: Timings;
+  }
+}
+
+/** Largest-contentful-paint candidates, and when the parser reached the footer. */
+const recordTimings = () => {
+  window.__paint = { lcp: [], footerParsed: null };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { renderTime?: number })[])
+      window.__paint.lcp.push(entry.renderTime || entry.startTime);
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector('footer')) return;
+    window.__paint.footerParsed = performance.now();
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+};
+
+const resourceEnds = (page: Page, pattern: string) =>
+  page.evaluate(
+    (source) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new RegExp(source).test(entry.name))
+        .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+    pattern
+  );
+
+for (const sample of samples) {
+  test(`${sample.name} (${sample.url}): the largest text paints in the first paint, before any web font arrives`, async ({ page }) => {
+    await page.addInitScript(recordTimings);
+    // The fonts are held back until the largest text has painted (or the test gives up).
+    const held: (() => Promise<void>)[] = [];
+    await page.route(/\.woff2$/, (route) => {
+      held.push(() => route.continue());
+    });
+    await page.goto(sample.url, { waitUntil: 'commit' });
+    const painted = await page
+      .waitForFunction(() => window.__paint?.lcp.length > 0 && performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 10_000 })
+      .then(() => true, () => false);
+    const { lcp, fcp, fontsLoaded } = await page.evaluate(() => ({
+      lcp: window.__paint.lcp,
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      fontsLoaded: [...document.fonts].filter((face) => face.status === 'loaded' && !/fallback/i.test(face.family)).length
+    }));
+    expect(held.length, 'the page asks for its web fonts').toBeGreaterThan(0);
+    await Promise.all(held.map((release) => release()));
+    expect(painted, 'the largest text painted while the fonts were held back').toBe(true);
+    expect(fontsLoaded).toBe(0);
+    // In the first contentful paint, not later: text waiting for its font (font-display:
+    // block, or a font that gates rendering) paints at the end of the block period
+    // instead, after the logo and the rest of the first frame.
+    expect(Math.abs(lcp[0]! - fcp!), `LCP ${lcp[0]} ms, FCP ${fcp} ms`).toBeLessThan(1);
+  });
+
+  test(`${sample.name} (${sample.url}): the page is parsed while its stylesheets load`, async ({ page }) => {
+    await page.addInitScript(recordTimings);
+    await slowly(page, /\.css$/, 1000);
+    await page.goto(sample.url, { waitUntil: 'load' });
+    const cssEnds = await resourceEnds(page, '\\.css$');
+    expect(cssEnds.length).toBeGreaterThan(0);
+    const { footerParsed } = await page.evaluate(() => window.__paint);
+    // A parser-blocking script above the content (next-themes' colour script at the top
+    // of <body> did this) holds the whole page unparsed until the CSS is in.
+    expect(footerParsed).not.toBeNull();
+    expect(footerParsed!).toBeLessThan(Math.min(...cssEnds));
+  });
+}
+
+test.describe('colour mode in the first paint', () => {
+  type Mode = 'light' | 'dark';
+  type Frames = { first: { mode: Mode | null; background: string } | null; modes: (Mode | null)[] };
+
+  /** The mode and background of the first frame that shows the page, and every later mode of <html>. */
+  const recordFrames = () => {
+    const modeOf = (): 'light' | 'dark' | null => {
+      const list = document.documentElement.classList;
+      return list.contains('dark') ? 'dark' : list.contains('light') ? 'light' : null;
+    };
+    const frames: Frames = { first: null, modes: [] };
+    (window as unknown as { __frames: Frames }).__frames = frames;
+    // requestAnimationFrame runs before a frame is painted, and not while the
+    // stylesheets still block rendering: the first one with the page in it is the first paint.
+    const onFrame = () => {
+      if (document.querySelector('main')) frames.first = { mode: modeOf(), background: getComputedStyle(document.body).backgroundColor };
+      else requestAnimationFrame(onFrame);
+    };
+    requestAnimationFrame(onFrame);
+    new MutationObserver(() => frames.modes.push(modeOf())).observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  };
+
+  const cases: { name: string; system: Mode; stored: Mode | null; expected: Mode }[] = [
+    { name: 'dark system preference', system: 'dark', stored: null, expected: 'dark' },
+    { name: 'stored light choice (system dark)', system: 'dark', stored: 'light', expected: 'light' },
+    { name: 'stored dark choice (system light)', system: 'light', stored: 'dark', expected: 'dark' }
+  ];
+  /** The light page's background (bg-white); the dark one is anything else. */
+  const white = 'rgb(255, 255, 255)';
+
+  for (const c of cases) {
+    test(`${c.name}: ${c.expected} from the first paint on, under the page's CSP`, async ({ page }) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await page.emulateMedia({ colorScheme: c.system });
+      if (c.stored) await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [colorModeStorageKey, c.stored] as const);
+      await page.addInitScript(recordFrames);
+      // Slow stylesheets widen the window in which a late script would show the wrong mode.
+      await slowly(page, /\.css$/, 500);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${c.expected}\\b`));
+      await page.waitForLoadState('load');
+      await page.waitForTimeout(300);
+      const frames = await page.evaluate(() => (window as unknown as { __frames: Frames }).__frames);
+      expect(frames.first?.mode).toBe(c.expected);
+      if (c.expected === 'light') expect(frames.first?.background).toBe(white);
+      else expect(frames.first?.background).not.toBe(white);
+      expect(frames.modes.filter((mode) => mode !== c.expected), 'never another mode').toEqual([]);
+      expect(violations).toEqual([]);
+    });
+  }
+
+  test('no JavaScript: the page shows, whole and in one mode, from the first paint', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('main h1')).toBeVisible();
+    // Without the script nothing sets a mode: the light page, as the stylesheet gives it,
+    // is what is painted first and stays (nothing could change it later).
+    expect(await page.locator('html').getAttribute('class')).not.toMatch(/\b(dark|light)\b/);
+    await expect(page.locator('body')).toHaveCSS('background-color', white);
+    await context.close();
+  });
+});
+
+test('the loading bar is not in the page as sent: its code comes after load, and it is there for the first click', async ({ page, request }) => {
+  const html = await (await request.get('/hseq')).text();
+  expect(html.includes('<main'), 'the page as sent').toBe(true);
+  expect(html.includes('data-testid="navigation-progress"'), 'the loading bar in the page as sent').toBe(false);
+  await page.addInitScript(() => {
+    window.addEventListener('load', () => {
+      (window as unknown as { __barAtLoad: boolean }).__barAtLoad = !!document.querySelector('[data-testid="navigation-progress"]');
+    });
+  });
+  await page.goto('/hseq');
+  await expect(page.getByTestId('navigation-progress')).toHaveAttribute('data-phase', 'idle');
+  expect(await page.evaluate(() => (window as unknown as { __barAtLoad: boolean }).__barAtLoad)).toBe(false);
+});
