@@ -49,7 +49,9 @@ const nextConfig: NextConfig = {
       { source: '/:path*', headers: [...securityHeaders] },
       ...(production
         ? ['/_next/:path*', '/api/:path*', '/:file((?:.*/)?[^/]+\\.[a-z0-9]+)'].map((source) => ({ source, headers: [csp] }))
-        : [])
+        : []),
+      // The search index's chunks are named by their content hash (scripts/search-index.mts).
+      { source: '/pagefind/:dir(fragment|index)/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }
     ];
   },
   async redirects() {
