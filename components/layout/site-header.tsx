@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/navigation/app-link';
+import { SearchControl } from '@/components/search/search-control';
 import { siteConfig } from '@/lib/site-config';
 import { LocaleSwitcher } from './locale-switcher';
 import { Logo } from './logo';
@@ -25,6 +26,7 @@ export async function SiteHeader() {
           <MenuList variant="bar" />
         </nav>
         <div className="ms-auto flex items-center gap-2">
+          <SearchControl />
           <LocaleSwitcher />
           <ThemeSwitcher />
           <div className="min-[1600px]:hidden">

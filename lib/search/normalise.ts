@@ -111,11 +111,17 @@ export type ExcerptPart = { text: string; mark: boolean };
 export function excerpt(text: string, query: string, length = 28): ExcerptPart[] {
   const terms = words(foldQuery(query));
   const tokens = [...text.matchAll(/[\p{L}\p{M}\p{N}]+/gu)];
-  const isMatch = (word: string) => terms.some((term) => wordMatches(word, term));
+  if (!tokens.length) return [];
+  // A page repeats its words: each distinct word is folded and compared once.
+  const seen = new Map<string, boolean>();
+  const isMatch = (word: string) => {
+    let match = seen.get(word);
+    if (match === undefined) seen.set(word, (match = terms.some((term) => wordMatches(word, term))));
+    return match;
+  };
   const first = tokens.findIndex((t) => isMatch(t[0]));
   const start = first < 0 ? 0 : Math.max(0, first - Math.floor(length / 3));
   const end = Math.min(tokens.length, start + length);
-  if (!tokens.length) return [];
   const from = start === 0 ? 0 : tokens[start]!.index!;
   const last = tokens[end - 1]!;
   const to = end === tokens.length ? text.length : last.index! + last[0].length;
