@@ -13,7 +13,7 @@ export async function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur dark:border-neutral-800 dark:bg-neutral-950/95">
       {/* Full width: twelve menu entries need the room on wide screens. */}
-      <div className="flex h-16 w-full items-center gap-3 px-4 sm:px-6 lg:px-8">
+      <div className="flex h-16 w-full items-center gap-3 px-3 sm:px-6 lg:px-8">
         <AppLink
           href="/"
           className="flex shrink-0 items-center gap-2 rounded-md font-semibold text-neutral-950 dark:text-white"
@@ -25,7 +25,7 @@ export async function SiteHeader() {
         <nav aria-label={t('label')} className="ms-2 hidden min-[1600px]:block">
           <MenuList variant="bar" />
         </nav>
-        <div className="ms-auto flex items-center gap-2">
+        <div className="ms-auto flex items-center gap-1 sm:gap-2">
           <SearchControl />
           <LocaleSwitcher />
           <ThemeSwitcher />

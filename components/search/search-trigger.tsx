@@ -15,7 +15,7 @@ function isEditable(target: EventTarget | null): boolean {
 }
 
 const buttonClass =
-  'inline-flex size-10 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-800';
+  'inline-flex h-10 w-9 sm:w-10 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-800';
 
 /**
  * The search button. Rendered as a link to the site map until React has hydrated
