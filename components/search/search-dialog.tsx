@@ -40,9 +40,10 @@ export function SearchDialog({ open, onOpenChange, onClosed, locale, texts, site
   const list = useRef<HTMLDivElement>(null);
   const statusId = useId();
 
+  const [engineReady, setEngineReady] = useState(false);
   // Start fetching the engine as soon as the dialog shows, while the visitor types.
   useEffect(() => {
-    if (open) void loadEngine().catch(() => {});
+    if (open) loadEngine().then(() => setEngineReady(true), () => {});
   }, [open]);
 
   useEffect(() => {
@@ -96,6 +97,8 @@ export function SearchDialog({ open, onOpenChange, onClosed, locale, texts, site
         <Dialog.Content
           className="fixed inset-x-3 top-3 z-50 mx-auto flex max-h-[calc(100dvh-1.5rem)] max-w-2xl flex-col overflow-hidden rounded-xl bg-white shadow-2xl sm:top-[10vh] sm:max-h-[80vh] dark:bg-neutral-900"
           data-testid="search-dialog"
+          // For the bench and tests: the engine has loaded (they time queries from there).
+          data-engine={engineReady ? 'ready' : 'loading'}
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             input.current?.focus();

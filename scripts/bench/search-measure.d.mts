@@ -16,7 +16,7 @@ export type SearchMeasurement = {
   beforeOpen: string[];
   /** URLs requested from opening the search on. */
   openRequests: string[];
-  /** Click to engine loaded (network quiet), ms. */
+  /** Click to engine loaded (script, worker, WebAssembly, index metadata), ms. */
   openMs: number;
   /** Bytes transferred by opening (dialog code and engine). */
   openBytes: number;
