@@ -43,7 +43,11 @@ const nextConfig: NextConfig = {
     // The Content-Security-Policy is not set here: it depends on each page's inline
     // scripts, known only after the build, so scripts/csp-hashes.ts (postbuild) adds
     // it for pages, files, /_next/ and /api/, and the 404 handler sends its own.
-    return [{ source: '/:path*', headers: [...securityHeaders] }];
+    return [
+      { source: '/:path*', headers: [...securityHeaders] },
+      // The search index's chunks are named by their content hash (scripts/search-index.mts).
+      { source: '/pagefind/:dir(fragment|index)/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }
+    ];
   },
   async redirects() {
     return [

@@ -47,7 +47,8 @@ export const pages = [
   { id: 'clients', path: '/clients' },
   { id: 'introduction', path: '/introduction' },
   { id: 'contact', path: '/contact' },
-  { id: 'careers', path: '/careers' }
+  { id: 'careers', path: '/careers' },
+  { id: 'siteMap', path: '/site-map' }
 ] as const;
 export type PageId = (typeof pages)[number]['id'];
 
@@ -75,7 +76,7 @@ export type RouteEntry = {
   id: string;
 };
 
-/** Every prerendered path (without locale prefix): 38 of them. */
+/** Every prerendered path (without locale prefix): 35 of them. */
 export function allRoutes(): RouteEntry[] {
   return [
     ...pages.map((p) => ({ path: p.path, kind: 'page' as const, id: p.id })),

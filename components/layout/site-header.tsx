@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/navigation/app-link';
+import { SearchControl } from '@/components/search/search-control';
 import { siteConfig } from '@/lib/site-config';
 import { LocaleSwitcher } from './locale-switcher';
 import { Logo } from './logo';
@@ -17,7 +18,7 @@ export async function SiteHeader() {
         the logo's name, the language's name and the spacing give way, leaving room for
         one more ~40 px button beside the switchers (tests/e2e/frame.spec.ts measures it).
       */}
-      <div className="flex h-16 w-full items-center gap-3 px-4 sm:px-6 lg:px-8 xl:gap-2 xl:px-4 2xl:px-8">
+      <div className="flex h-16 w-full items-center gap-3 px-3 sm:px-6 lg:px-8 xl:gap-2 xl:px-4 2xl:px-8">
         <AppLink
           href="/"
           className="flex shrink-0 items-center gap-2 rounded-md font-semibold text-neutral-950 dark:text-white"
@@ -29,7 +30,8 @@ export async function SiteHeader() {
         <nav aria-label={t('label')} className="ms-1 hidden xl:block 2xl:ms-2">
           <MenuList variant="bar" />
         </nav>
-        <div className="ms-auto flex items-center gap-2 xl:gap-1">
+        <div className="ms-auto flex items-center gap-1 sm:gap-2 xl:gap-1">
+          <SearchControl />
           <LocaleSwitcher />
           <ThemeSwitcher />
           <div className="xl:hidden">

@@ -33,8 +33,10 @@ export async function RouteJsonLd({ locale, path, news }: Props) {
     things.push(
       breadcrumbs(locale, [home, { name: t('Navigation.news'), path: '/news' }, { name: t('NewsYear.title', { year: second }), path }])
     );
-  } else if (first && pages.some((p) => p.id === first)) {
-    things.push(breadcrumbs(locale, [home, { name: t(`Navigation.${first as PageId}`), path }]));
+  } else if (first && pages.some((p) => p.path === `/${first}`)) {
+    // By path: a page's id and its path segment may differ (siteMap, /site-map).
+    const id: PageId = pages.find((p) => p.path === `/${first}`)!.id;
+    things.push(breadcrumbs(locale, [home, { name: t(`Navigation.${id}`), path }]));
   }
   if (news?.length) things.push(...newsArticles(locale, path, news));
   return things.length ? <JsonLd data={things} /> : null;

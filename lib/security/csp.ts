@@ -33,7 +33,9 @@ export function contentSecurityPolicy({
   const hashes = [...new Set(scriptHashes)].sort().map((h) => `'${h}'`);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...hashes, ...(analytics ? analyticsScriptOrigins : [])],
+    // 'wasm-unsafe-eval': the site search (Pagefind) compiles its WebAssembly; it allows
+    // WebAssembly compilation only, not eval or inline scripts.
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...hashes, ...(analytics ? analyticsScriptOrigins : [])],
     // React and Radix set style attributes; styles cannot run code.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...(mapbox ? mapboxOrigins : []), ...(analytics ? analyticsConnectOrigins : [])],

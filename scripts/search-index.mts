@@ -1,0 +1,63 @@
+// Builds the site search's index (Pagefind) from the prerendered pages of the build
+// just made: run by package.json's postbuild after `next build`. One index per
+// language (Pagefind splits by the record's language and stems ru, ar and en); each
+// record carries, besides its text, the folded forms of its words that folding
+// changes (lib/search/normalise.ts), which the dialog's folded queries meet.
+// Writes public/pagefind/ (served by `next start` as static files; gitignored).
+import fs from 'node:fs';
+import path from 'node:path';
+import * as pagefind from 'pagefind';
+import { locales, localizedPath } from '../lib/i18n/locales';
+import { allRoutes } from '../lib/routes';
+import { recordsOfPage } from '../lib/search/extract';
+import { foldedVariants } from '../lib/search/normalise';
+
+/** Pages that are not destinations of a search: the site map only lists the others. */
+const notIndexed = new Set(['/site-map']);
+
+const root = path.resolve(import.meta.dirname, '..');
+const distDir = path.resolve(root, process.env.NEXT_DIST_DIR || '.next');
+const outputPath = path.join(root, 'public', 'pagefind');
+
+function htmlFile(locale: string, routePath: string): string {
+  return path.join(distDir, 'server', 'app', routePath === '/' ? `${locale}.html` : `${locale}${routePath}.html`);
+}
+
+async function main() {
+  const { index, errors } = await pagefind.createIndex({});
+  if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
+  const counts: Record<string, number> = {};
+  for (const locale of locales) {
+    for (const route of allRoutes()) {
+      if (notIndexed.has(route.path)) continue;
+      const html = fs.readFileSync(htmlFile(locale, route.path), 'utf8');
+      const records = recordsOfPage(html, localizedPath(locale, route.path), route.path);
+      if (!records.length) throw new Error(`search-index: no <main> content in ${htmlFile(locale, route.path)}`);
+      for (const record of records) {
+        const result = await index.addCustomRecord({
+          url: record.url,
+          // The folded forms follow the text; `chars` tells the dialog where the text ends.
+          content: [record.text, ...foldedVariants(`${record.title} ${record.text}`)].join(' '),
+          language: locale,
+          meta: { title: record.title, kind: record.kind, chars: String(record.text.length) }
+        });
+        if (result.errors.length) throw new Error(`Pagefind (${record.url}): ${result.errors.join('; ')}`);
+        counts[locale] = (counts[locale] ?? 0) + 1;
+      }
+    }
+  }
+  fs.rmSync(outputPath, { recursive: true, force: true });
+  const written = await index.writeFiles({ outputPath });
+  if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
+  // Pagefind's ready-made interfaces (about 350 KB): the site has its own dialog.
+  for (const file of fs.readdirSync(outputPath)) {
+    if (/^pagefind-(?:ui|modular-ui|component-ui|highlight)\./.test(file)) fs.rmSync(path.join(outputPath, file));
+  }
+  await pagefind.close();
+  console.log(`search-index: ${Object.entries(counts).map(([l, n]) => `${l} ${n}`).join(', ')} records → ${path.relative(root, outputPath)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
