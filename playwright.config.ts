@@ -6,7 +6,7 @@ import { configuredBuildEnv, configuredDistDir } from './scripts/build-variants.
 
 /**
  * End-to-end tests against production builds (made before by package.json's
- * test:e2e) served by `next start` on 127.0.0.1, in Debian's Chromium.
+ * test:build) served by `next start` on 127.0.0.1, in Debian's Chromium.
  * Two builds: the default one (no map token, no analytics id: no third-party
  * request at all) and a "configured" one with a dummy map token and analytics id,
  * for the *.configured.spec.ts files (their third-party requests are answered by
