@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, year } = await params;
   if (!isLocale(locale) || !isNewsYear(year)) return {};
   const t = await getTranslations({ locale, namespace: 'NewsYear' });
-  return pageMetadata({ locale, path: newsYearPath(year), title: t('title', { year }), description: t('description', { year }) });
+  return pageMetadata({ locale, path: newsYearPath(year), title: t('title', { year }), description: t(`summaries.${Number(year) as NewsYear}`) });
 }
 
 export default async function NewsYearPage({ params }: Props) {
@@ -42,7 +42,7 @@ export default async function NewsYearPage({ params }: Props) {
   return (
     <>
       <RouteJsonLd locale={locale} path={newsYearPath(year)} news={articles} />
-      <PageHeader title={t('heading', { year })} lead={t('description', { year })}>
+      <PageHeader title={t('heading', { year })} lead={t(`summaries.${year}`)}>
         <YearLinks current={year} />
       </PageHeader>
       <div className="container-page py-12">
