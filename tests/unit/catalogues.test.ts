@@ -3,17 +3,9 @@ import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import az from '@/messages/az.json';
 import ar from '@/messages/ar.json';
+import { argumentsOf, flatten, literalText } from './icu';
 
 type Tree = { [key: string]: unknown };
-
-function flatten(tree: Tree, prefix = '', out: Record<string, string> = {}): Record<string, string> {
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (value && typeof value === 'object' && !Array.isArray(value)) flatten(value as Tree, path, out);
-    else out[path] = typeof value === 'string' ? value : JSON.stringify(value);
-  }
-  return out;
-}
 
 const catalogues = { ru, az, ar } as const;
 const english = flatten(en);
@@ -27,22 +19,8 @@ const sameAsEnglishAllowed = [
   /^[\d\s.,:;+\-–—%°±/×()|²³mkMGWhpsiPSIº]+$/
 ];
 
-/** Words and arguments of an ICU message, without the words inside them. */
-function argumentsOf(message: string): string[] {
-  const names = [...message.matchAll(/\{\s*(\w+)/g)].map((m) => m[1]!);
-  const tags = [...message.matchAll(/<(\w+)>/g)].map((m) => `<${m[1]}>`);
-  return [...new Set([...names, ...tags])].sort();
-}
-
-/** The literal text of a message: tags and (nested) ICU arguments removed. */
-function visibleText(message: string): string {
-  let text = message.replace(/<\/?\w+>/g, ' ');
-  for (let previous = ''; previous !== text; ) {
-    previous = text;
-    text = text.replace(/\{[^{}]*\}/g, ' ');
-  }
-  return text.trim();
-}
+/** The literal text of a message: tags, arguments and plural branches' own words. */
+const visibleText = literalText;
 
 describe('message catalogues', () => {
   for (const [locale, catalogue] of Object.entries(catalogues)) {
