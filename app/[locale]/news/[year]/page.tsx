@@ -11,7 +11,7 @@ import { isLocale } from '@/lib/i18n/locales';
 import { resolveLocale } from '@/lib/i18n/params';
 import { isNewsYear, newsYearPath, newsYears, type NewsYear } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { siteConfig } from '@/lib/site-config';
+import { copyValues } from '@/lib/site-config';
 
 type Props = { params: Promise<{ locale: string; year: string }> };
 
@@ -35,8 +35,8 @@ export default async function NewsYearPage({ params }: Props) {
   const n = await getTranslations(`News.items.${year}`);
   const articles = itemsOfYear(year).map((item) => ({
     id: `news-${item.id}`,
-    headline: n(`${item.id}.title`, { company: siteConfig.name }),
-    description: n(`${item.id}.description`, { company: siteConfig.name }),
+    headline: n(`${item.id}.title`, copyValues),
+    description: n(`${item.id}.description`, copyValues),
     date: item.date
   }));
   return (
