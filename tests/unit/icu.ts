@@ -52,11 +52,11 @@ export function argumentsOf(message: string): string[] {
   return [...names].sort();
 }
 
-/** Arguments the message treats as numbers: `plural`, `selectordinal` or `number`. */
+/** Arguments the message counts with: cardinal `plural` or `number` (an ordinal year is a name, not a count). */
 export function numericArguments(message: string): string[] {
   const names = new Set<string>();
   for (const el of elements(parseMessage(message))) {
-    if (el.type === TYPE.plural || el.type === TYPE.number) names.add(el.value);
+    if ((el.type === TYPE.plural && el.pluralType !== 'ordinal') || el.type === TYPE.number) names.add(el.value);
   }
   return [...names].sort();
 }

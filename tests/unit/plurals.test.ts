@@ -24,8 +24,8 @@ const numericKeys = Object.keys(english).filter((key) => catalogueLocales.some((
 function render(locale: CatalogueLocale, message: string, n: number): string {
   const values: Record<string, string | number> = {};
   for (const el of elements(parseMessage(message))) {
-    if (el.type === TYPE.plural || el.type === TYPE.number) values[el.value] = n;
-    else if (el.type === TYPE.argument) values[el.value] = sampleText[el.value] ?? el.value;
+    if ((el.type === TYPE.plural && el.pluralType !== 'ordinal') || el.type === TYPE.number) values[el.value] = n;
+    else if (el.type === TYPE.argument || el.type === TYPE.plural) values[el.value] ??= sampleText[el.value] ?? el.value;
   }
   const t = createTranslator({ locale, messages: { m: message } });
   return (t as unknown as (key: string, v: object) => string)('m', values);
@@ -99,7 +99,7 @@ describe('numbers in messages', () => {
           const output = render(locale, message, n);
           expect(output, `${locale} ${key} n=${n}`).not.toMatch(/[{}#]/);
           for (const el of elements(parseMessage(message))) {
-            if (el.type !== TYPE.plural) continue;
+            if (el.type !== TYPE.plural || el.pluralType === 'ordinal') continue;
             const category = `=${n}` in el.options ? `=${n}` : rules.select(n) in el.options ? rules.select(n) : 'other';
             const expected = render(locale, branchMessage(el.options[category]!.value, el.value), n);
             expect(output, `${locale} ${key} n=${n} → ${category}`).toContain(expected);
@@ -131,4 +131,18 @@ describe('numbers in messages', () => {
       expect(typed).toEqual([]);
     });
   }
+
+  it('az: a year takes the suffix its ordinal category asks for (2008-ci, 2013-cü, 2016-cı, 2010-cu)', () => {
+    const suffix: Record<string, string> = { one: 'ci', few: 'cü', many: 'cı', other: 'cu' };
+    const rules = new Intl.PluralRules('az', { type: 'ordinal' });
+    const withYear = Object.entries(flatCatalogues.az).filter(([, m]) => /\{year\}-/.test(m));
+    expect(withYear.length).toBeGreaterThan(0);
+    for (const [key, message] of withYear) {
+      for (const year of [2001, 2008, 2010, 2013, 2016, 2020, 2040]) {
+        const t = createTranslator({ locale: 'az', messages: { m: message } });
+        const output = (t as unknown as (k: string, v: object) => string)('m', { year, company: 'M', count: 5 });
+        expect(output, `${key} ${year}`).toContain(`${year}-${suffix[rules.select(year)]} `);
+      }
+    }
+  });
 });
