@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sectors } from '@/lib/sectors';
 import { members } from '@/components/management/members';
-import { siteConfig } from '@/lib/site-config';
+import { copyValues, siteConfig } from '@/lib/site-config';
 import { catalogues, format, localeTable, localizedPath } from './fixtures';
 
 type Locale = keyof typeof catalogues;
@@ -71,7 +71,7 @@ for (const { code: l } of localeTable) {
         const card = cards.nth(i);
         await expect(card.getByRole('heading', { level: 2 })).toHaveText(entry.name);
         await expect(card).toContainText(entry.position);
-        await expect(card.locator('p')).toContainText([entry.bio1, entry.bio2]);
+        await expect(card.locator('p')).toContainText([entry.bio1, format(entry.bio2, copyValues, l)]);
         const svg = card.locator('svg[aria-hidden="true"]');
         await expect(svg).toHaveCount(1);
         await expect(svg.locator('text')).toHaveText(entry.initials);
