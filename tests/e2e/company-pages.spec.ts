@@ -32,7 +32,7 @@ for (const { code: l } of localeTable) {
       expect(await sectionHeadings(page)).toEqual([a.who.heading, a.sectors.heading, a.offices.heading, a.people.heading, a.work.heading, a.more.heading]);
 
       const main = page.locator('main');
-      await expect(main).toContainText(format(a.who.p1, { company, year: siteConfig.foundingYear }));
+      await expect(main).toContainText(format(a.who.p1, { company, year: siteConfig.foundingYear }, l));
       await expect(main).toContainText(String(siteConfig.foundingYear));
 
       const sectorTitles = page.locator('#sectors h3');
