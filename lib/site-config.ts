@@ -179,3 +179,22 @@ export function officeById(id: OfficeId): Office {
   if (!office) throw new Error(`Unknown office ${id}`);
   return office;
 }
+
+/**
+ * Figures of the company's equipment and projects quoted in the copy. The messages
+ * format them for each language (`{qatarScans, number}`, plural forms), so the
+ * number is written once, here.
+ */
+export const projectFigures = {
+  /** Laser scans on the single largest project, in Qatar (2017). */
+  qatarScans: 11000,
+  /** Points a hand-held scanner captures per frame. */
+  scanPoints: 50000,
+  /** Rating of the hydro-test bay, psi. */
+  testPressure: 30000,
+  /** Floor area of the fabrication workshop, m². */
+  workshopArea: 2000
+} as const;
+
+/** Values any message of the copy may use: the company's name and the figures above. */
+export const copyValues = { company: siteConfig.name, ...projectFigures };

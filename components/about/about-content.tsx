@@ -86,7 +86,7 @@ export async function AboutContent() {
             <Figure
               key={figure.id}
               value={t(`people.items.${figure.id}.value`, { count: figure.count })}
-              label={t(`people.items.${figure.id}.label`)}
+              label={t(`people.items.${figure.id}.label`, { count: figure.count })}
             />
           ))}
         </dl>

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { AppIcon } from '@/components/ui/icon';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { contactApiPath, maxFileBytes } from '@/lib/enquiries/limits';
-import { errorMessages, formatNumber } from '@/lib/enquiries/messages';
+import { errorMessages } from '@/lib/enquiries/messages';
 import { fieldLimits } from '@/lib/enquiries/limits';
 import { countryIds, departmentIds } from '@/lib/site-config';
 import { ContactFormClient, type ContactFormStrings } from './contact-form-client';
@@ -13,7 +13,6 @@ export async function ContactForm({ locale }: { locale: Locale }) {
   const countries = await getTranslations({ locale, namespace: 'Countries' });
   const errors = await getTranslations({ locale, namespace: 'ContactErrors' });
   const toast = await getTranslations({ locale, namespace: 'Toast' });
-  const n = (value: number) => formatNumber(locale, value);
 
   const keys = [
     'formLabel',
@@ -38,8 +37,8 @@ export async function ContactForm({ locale }: { locale: Locale }) {
   ] as const;
   const strings: ContactFormStrings = {
     ...(Object.fromEntries(keys.map((k) => [k, t(k)])) as Record<(typeof keys)[number], string>),
-    enquiryHint: t('enquiryHint', { min: n(fieldLimits.enquiryMin) }),
-    cvHint: t('cvHint', { max: n(maxFileBytes / (1024 * 1024)) })
+    enquiryHint: t('enquiryHint', { min: fieldLimits.enquiryMin }),
+    cvHint: t('cvHint', { max: maxFileBytes / (1024 * 1024) })
   };
 
   return (
@@ -49,7 +48,7 @@ export async function ContactForm({ locale }: { locale: Locale }) {
       strings={strings}
       offices={countryIds.map((id) => ({ id, label: countries(id) }))}
       departments={departmentIds.map((id) => ({ id, label: t(`departments.${id}`) }))}
-      errors={errorMessages((key, values) => errors(key, values), locale)}
+      errors={errorMessages((key, values) => errors(key, values))}
       toastLabels={{
         provider: toast('providerLabel'),
         // Radix fills in {hotkey} itself.

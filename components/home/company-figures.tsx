@@ -26,17 +26,17 @@ export async function CompanyFigures({ locale }: { locale: Locale }) {
       </h2>
       <p className={sectionLead}>
         {t('lead', {
-          professionals: n(f.professionals),
-          surveyors: n(f.surveyors),
-          clients: n(f.clients),
-          offices: n(f.regionalOffices),
-          administration: n(f.administration)
+          professionals: f.professionals,
+          surveyors: f.surveyors,
+          clients: f.clients,
+          offices: f.regionalOffices,
+          administration: f.administration
         })}
       </p>
       <dl className="mt-10 grid grid-cols-2 gap-6 md:grid-cols-3 lg:grid-cols-5">
         {figureIds.map((id) => (
           <div key={id} className="flex flex-col-reverse rounded-xl border border-neutral-200 p-5 dark:border-neutral-800">
-            <dt className="mt-1 text-neutral-700 dark:text-neutral-300">{t(`items.${id}`)}</dt>
+            <dt className="mt-1 text-neutral-700 dark:text-neutral-300">{t(`items.${id}`, { count: f[id] })}</dt>
             <dd className="text-3xl font-bold text-primary-700 tabular-nums dark:text-primary-300">
               <bdi>{figureMarks[id](n(f[id]))}</bdi>
             </dd>

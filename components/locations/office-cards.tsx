@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { AppIcon } from '@/components/ui/icon';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig, copyValues } from '@/lib/site-config';
 import { OfficeDetails } from './office-details';
 import { OfficeDialog } from './office-dialogs';
 
@@ -46,7 +46,7 @@ export async function OfficeCards() {
                   <AppIcon name="map-pin" size={16} />
                   {country}
                 </p>
-                <p className="mt-4 text-neutral-700 dark:text-neutral-300">{offices(`${office.id}.description`)}</p>
+                <p className="mt-4 text-neutral-700 dark:text-neutral-300">{offices(`${office.id}.description`, copyValues)}</p>
                 <div className="mt-auto pt-6">
                   <OfficeDialog
                     officeId={office.id}

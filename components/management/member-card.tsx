@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Member } from './members';
 import { Monogram } from './monogram';
+import { copyValues } from '@/lib/site-config';
 
 /** One member of the management team: monogram, name, position and two biography notes. */
 export async function MemberCard({ member, index }: { member: Member; index: number }) {
@@ -22,7 +23,7 @@ export async function MemberCard({ member, index }: { member: Member; index: num
       </div>
       <div className="flex flex-col gap-3 text-neutral-700 dark:text-neutral-300">
         <p>{t('bio1')}</p>
-        <p>{t('bio2')}</p>
+        <p>{t('bio2', copyValues)}</p>
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { NewsYear } from '@/lib/routes';
-import { siteConfig } from '@/lib/site-config';
+import { copyValues } from '@/lib/site-config';
 import { newsDate, type NewsItem } from './news-items';
 
 type Props = { year: NewsYear; item: NewsItem; headingLevel: 'h2' | 'h3' };
@@ -11,11 +11,11 @@ export async function NewsItemArticle({ year, item, headingLevel: Heading }: Pro
   const format = await getFormatter();
   return (
     <article id={`news-${item.id}`} className="flex flex-col gap-2 scroll-mt-24" data-news-item={item.id}>
-      <Heading className="text-xl font-semibold text-neutral-950 dark:text-white">{t('title', { company: siteConfig.name })}</Heading>
+      <Heading className="text-xl font-semibold text-neutral-950 dark:text-white">{t('title', copyValues)}</Heading>
       <time dateTime={item.date} className="text-sm font-medium text-primary-700 dark:text-primary-300">
         {format.dateTime(newsDate(item.date), { dateStyle: 'long', timeZone: 'UTC' })}
       </time>
-      <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t('description', { company: siteConfig.name })}</p>
+      <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t('description', copyValues)}</p>
     </article>
   );
 }

@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { pages, serviceBySlug, type PageId } from '@/lib/routes';
 import { breadcrumbs, service as serviceThing, type Crumb, type NewsItem, newsArticles } from '@/lib/seo/structured-data';
 import { JsonLd } from './json-ld';
+import { copyValues } from '@/lib/site-config';
 
 type Props = {
   locale: Locale;
@@ -27,7 +28,7 @@ export async function RouteJsonLd({ locale, path, news }: Props) {
     if (found) {
       const name = t(`Services.${found.id}.name`);
       things.push(breadcrumbs(locale, [home, { name, path }]));
-      things.push(serviceThing(locale, path, name, t(`Services.${found.id}.summary`), t('Navigation.services')));
+      things.push(serviceThing(locale, path, name, t(`Services.${found.id}.summary`, copyValues), t('Navigation.services')));
     }
   } else if (first === 'news' && second) {
     things.push(

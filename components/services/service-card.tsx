@@ -4,6 +4,7 @@ import { AppLink } from '@/components/navigation/app-link';
 import { AppIcon } from '@/components/ui/icon';
 import { servicePath, type Service } from '@/lib/routes';
 import { serviceMeta } from './service-meta';
+import { copyValues } from '@/lib/site-config';
 
 /** A service as a card: icon, name (the link, stretched over the card) and one-line summary. */
 export async function ServiceCard({ service }: { service: Service }) {
@@ -18,7 +19,7 @@ export async function ServiceCard({ service }: { service: Service }) {
           {t(`${service.id}.name`)}
         </AppLink>
       </h3>
-      <p className="mt-2 flex-1 text-neutral-700 dark:text-neutral-300">{t(`${service.id}.summary`)}</p>
+      <p className="mt-2 flex-1 text-neutral-700 dark:text-neutral-300">{t(`${service.id}.summary`, copyValues)}</p>
       <AppIcon name="arrow-right" size={18} directional className="mt-4 text-primary-700 dark:text-primary-300" />
     </article>
   );

@@ -6,7 +6,7 @@ import { ExternalLink } from '@/components/navigation/external-link';
 import { PageHeader } from '@/components/page-header';
 import { AppIcon } from '@/components/ui/icon';
 import { services, type Service } from '@/lib/routes';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig, copyValues } from '@/lib/site-config';
 import { ServiceCard } from './service-card';
 import { sectorIcons } from '@/lib/sectors';
 import { serviceMeta } from './service-meta';
@@ -26,7 +26,7 @@ export async function ServiceDetail({ service }: { service: Service }) {
   const names = await getTranslations('Services');
   const sectors = await getTranslations('Home.sectors.items');
   const nav = await getTranslations('Navigation');
-  const text = (key: string) => t(`${id}.${key}`, { company: siteConfig.name });
+  const text = (key: string) => t(`${id}.${key}`, copyValues);
   const common = (key: string) => t(`common.${key}`);
   /** Item keys of a group in the catalogue (same keys in every language). */
   const keys = (group: string) => (t.has(`${id}.${group}`) ? Object.keys(t.raw(`${id}.${group}`) as object) : []);

@@ -12,21 +12,19 @@ export type ErrorMessages = Record<MessageKey, string>;
 
 const mb = (bytes: number) => bytes / (1024 * 1024);
 
-/** Numbers in Latin digits, grouped the way the language writes them (5,000 · 5 000 · 5.000). */
-export function formatNumber(locale: string, n: number): string {
-  return new Intl.NumberFormat(locale, { numberingSystem: 'latn' }).format(n);
-}
-
-export function errorMessages(t: Translate, locale: string): ErrorMessages {
-  const n = (value: number) => formatNumber(locale, value);
-  const values: Partial<Record<MessageKey, Record<string, string>>> = {
-    name_too_long: { max: n(fieldLimits.name) },
-    company_too_long: { max: n(fieldLimits.company) },
-    email_too_long: { max: n(fieldLimits.email) },
-    enquiry_too_short: { min: n(fieldLimits.enquiryMin) },
-    enquiry_too_long: { max: n(fieldLimits.enquiryMax) },
-    file_too_large: { max: n(mb(maxFileBytes)) },
-    body_too_large: { max: n(mb(maxBodyBytes)) }
+/**
+ * The limits go in as numbers: the messages choose the plural form and format the
+ * number for the language themselves (ICU `plural` / `number`).
+ */
+export function errorMessages(t: Translate): ErrorMessages {
+  const values: Partial<Record<MessageKey, Record<string, number>>> = {
+    name_too_long: { max: fieldLimits.name },
+    company_too_long: { max: fieldLimits.company },
+    email_too_long: { max: fieldLimits.email },
+    enquiry_too_short: { min: fieldLimits.enquiryMin },
+    enquiry_too_long: { max: fieldLimits.enquiryMax },
+    file_too_large: { max: mb(maxFileBytes) },
+    body_too_large: { max: mb(maxBodyBytes) }
   };
   const keys: MessageKey[] = [...errorCodes, 'network'];
   return Object.fromEntries(keys.map((key) => [key, t(key, values[key])])) as ErrorMessages;

@@ -33,7 +33,7 @@ export async function errorResponse(
 ): Promise<Response> {
   const status = statusOf(errors);
   const page = await translator(locale, 'ContactErrors');
-  const messages = errorMessages(page, locale);
+  const messages = errorMessages(page);
   const headers: Record<string, string> = { ...noStore };
   if (options.retryAfterSeconds !== undefined) headers['retry-after'] = String(options.retryAfterSeconds);
   if (options.allow) headers.allow = options.allow;

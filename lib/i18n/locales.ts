@@ -2,7 +2,7 @@
 export const localeTable = [
   { code: 'en', language: 'English', displayName: 'English', dir: 'ltr', hrefLang: 'en', ogLocale: 'en_GB' },
   { code: 'ru', language: 'Russian', displayName: 'Русский', dir: 'ltr', hrefLang: 'ru', ogLocale: 'ru_RU' },
-  { code: 'az', language: 'Azerbaijani', displayName: 'Azərbaycan', dir: 'ltr', hrefLang: 'az', ogLocale: 'az_AZ' },
+  { code: 'az', language: 'Azerbaijani', displayName: 'Azərbaycanca', dir: 'ltr', hrefLang: 'az', ogLocale: 'az_AZ' },
   { code: 'ar', language: 'Arabic', displayName: 'العربية', dir: 'rtl', hrefLang: 'ar', ogLocale: 'ar_QA' }
 ] as const;
 

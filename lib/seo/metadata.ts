@@ -30,13 +30,16 @@ type PageMetadataInput = {
   absoluteTitle?: boolean;
 };
 
+/** Locale-less path of the link-preview image route (app/[locale]/og-image.png). */
+export const ogImagePath = '/og-image.png';
+
 /** The one metadata helper every page uses: title, description, canonical, hreflang, Open Graph, Twitter. */
 export function pageMetadata({ locale, path, title, description, absoluteTitle }: PageMetadataInput): Metadata {
   const url = absoluteUrl(locale, path);
   const info = localeInfo(locale);
   const fullTitle = absoluteTitle ? title : `${title} | ${siteConfig.name}`;
   // One link-preview image per language (app/[locale]/og-image.png).
-  const image = { url: localizedPath(locale, '/og-image.png'), width: 1200, height: 630, alt: siteConfig.name };
+  const image = { url: localizedPath(locale, ogImagePath), width: 1200, height: 630, alt: siteConfig.name };
   return {
     title: { absolute: fullTitle },
     description,

@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { siteConfig, type CountryId } from '@/lib/site-config';
-import { absoluteUrl } from './metadata';
+import { absoluteUrl, ogImagePath } from './metadata';
 
 /** JSON-LD (schema.org) for search engines: one builder per kind of thing. */
 
@@ -78,6 +78,8 @@ export function newsArticles(locale: Locale, path: string, items: readonly NewsI
     datePublished: item.date,
     url: `${absoluteUrl(locale, path)}#${item.id}`,
     inLanguage: locale,
+    // Google asks for an image on articles; the page's link-preview image is the one we have.
+    image: absoluteUrl(locale, ogImagePath),
     author: { '@id': organizationId },
     publisher: { '@id': organizationId }
   }));

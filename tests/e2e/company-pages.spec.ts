@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sectors } from '@/lib/sectors';
 import { members } from '@/components/management/members';
-import { siteConfig } from '@/lib/site-config';
+import { copyValues, siteConfig } from '@/lib/site-config';
 import { catalogues, format, localeTable, localizedPath } from './fixtures';
 
 type Locale = keyof typeof catalogues;
@@ -32,7 +32,7 @@ for (const { code: l } of localeTable) {
       expect(await sectionHeadings(page)).toEqual([a.who.heading, a.sectors.heading, a.offices.heading, a.people.heading, a.work.heading, a.more.heading]);
 
       const main = page.locator('main');
-      await expect(main).toContainText(format(a.who.p1, { company, year: siteConfig.foundingYear }));
+      await expect(main).toContainText(format(a.who.p1, { company, year: siteConfig.foundingYear }, l));
       await expect(main).toContainText(String(siteConfig.foundingYear));
 
       const sectorTitles = page.locator('#sectors h3');
@@ -50,10 +50,10 @@ for (const { code: l } of localeTable) {
 
       const figures = page.locator('#people dd');
       await expect(figures).toHaveText([
-        format(a.people.items.professionals.value, { count: 250 }),
-        format(a.people.items.surveyors.value, { count: 80 }),
-        format(a.people.items.administration.value, { count: 20 }),
-        format(a.people.items.offices.value, { count: 5 })
+        format(a.people.items.professionals.value, { count: 250 }, l),
+        format(a.people.items.surveyors.value, { count: 80 }, l),
+        format(a.people.items.administration.value, { count: 20 }, l),
+        format(a.people.items.offices.value, { count: 5 }, l)
       ]);
       for (const n of ['250', '80', '20']) await expect(page.locator('#people')).toContainText(n);
 
@@ -71,7 +71,7 @@ for (const { code: l } of localeTable) {
         const card = cards.nth(i);
         await expect(card.getByRole('heading', { level: 2 })).toHaveText(entry.name);
         await expect(card).toContainText(entry.position);
-        await expect(card.locator('p')).toContainText([entry.bio1, entry.bio2]);
+        await expect(card.locator('p')).toContainText([entry.bio1, format(entry.bio2, copyValues, l)]);
         const svg = card.locator('svg[aria-hidden="true"]');
         await expect(svg).toHaveCount(1);
         await expect(svg.locator('text')).toHaveText(entry.initials);
@@ -99,7 +99,7 @@ for (const { code: l } of localeTable) {
       await page.goto(localizedPath(l, '/careers'));
       await expectHeadings(page, m.Pages.careers.heading);
       expect(await sectionHeadings(page)).toEqual([c.why.heading, c.roles.heading, c.apply.heading]);
-      await expect(page.locator('#why-join')).toContainText(format(c.why.intro, { company, count: 250 }));
+      await expect(page.locator('#why-join')).toContainText(format(c.why.intro, { company, count: 250 }, l));
       const roles = page.locator('[data-role]');
       await expect(roles.locator('h3')).toHaveText([c.roles.items.surveyors.title, c.roles.items.engineers.title, c.roles.items.designers.title, c.roles.items.offshore.title]);
       await expect(page.locator('[data-role="designers"]')).toContainText(c.roles.items.designers.requirement);
@@ -119,7 +119,7 @@ for (const { code: l } of localeTable) {
       await page.goto(localizedPath(l, '/clients'));
       await expectHeadings(page, m.Pages.clients.heading);
       expect(await sectionHeadings(page)).toEqual([c.statement.heading, c.sectors.heading, c.approach.heading]);
-      await expect(page.locator('#statement')).toContainText(format(c.statement.p1, { company, count: 200, year: siteConfig.foundingYear }));
+      await expect(page.locator('#statement')).toContainText(format(c.statement.p1, { company, count: 200, year: siteConfig.foundingYear }, l));
       await expect(page.getByTestId('clients-figure')).toContainText('200');
       await expect(page.locator('#sectors h3')).toHaveText(sectors.map((s) => c.sectors.items[s.id].name));
       await expect(page.locator('#approach h3')).toHaveCount(4);

@@ -249,7 +249,7 @@ test.describe('without JavaScript', () => {
     expect((await post).status()).toBe(422);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(e.page.title);
-    await expect(page.getByRole('listitem')).toHaveText([format(e.enquiry_too_short, { min: '10' })]);
+    await expect(page.getByRole('listitem')).toHaveText([format(e.enquiry_too_short, { min: 10 }, 'ar')]);
     await page.getByRole('link', { name: e.page.back }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/ar/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogues.ar.Pages.contact.heading);

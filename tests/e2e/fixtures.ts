@@ -1,3 +1,4 @@
+import { createTranslator } from 'next-intl';
 import { localeTable, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { allRoutes, templateSamples } from '@/lib/routes';
 import en from '@/messages/en.json';
@@ -13,9 +14,10 @@ export { localeTable, localizedPath, allRoutes };
 /** One page of each template, plus HSEQ (the longest text). */
 export const templatePaths = [...templateSamples.map((t) => t.path), '/hseq'];
 
-/** Fills {placeholders} of a catalogue message (plain arguments only). */
-export function format(message: string, values: Record<string, string | number>): string {
-  return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+/** Renders a catalogue message as the site does (ICU: plural forms and numbers of the language). */
+export function format(message: string, values: Record<string, string | number>, locale: Locale = 'en'): string {
+  const t = createTranslator({ locale, messages: { m: message } });
+  return (t as unknown as (key: string, v: object) => string)('m', values);
 }
 
 type Route = ReturnType<typeof allRoutes>[number];

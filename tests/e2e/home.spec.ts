@@ -3,7 +3,7 @@ import { formatCount } from '@/components/home/format-count';
 import { sectorIds } from '@/lib/sectors';
 import { servicePath, services } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
-import { catalogues, locales, localizedPath } from './fixtures';
+import { catalogues, format, locales, localizedPath } from './fixtures';
 
 const counterIds = Object.keys(siteConfig.counters) as (keyof typeof siteConfig.counters)[];
 
@@ -63,7 +63,7 @@ for (const locale of locales) {
       }
       const figures = siteConfig.figures;
       for (const id of Object.keys(figures) as (keyof typeof figures)[]) {
-        await expect(main.getByText(t.Home.figures.items[id], { exact: true })).toBeVisible();
+        await expect(main.getByText(format(t.Home.figures.items[id], { count: figures[id] }, locale), { exact: true })).toBeVisible();
         await expect(main.locator('dd', { hasText: formatCount(locale, figures[id]) }).first()).toBeVisible();
       }
     });

@@ -4,7 +4,7 @@ import { expect, test, type BrowserContext, type Page, type Request, type TestIn
 import { configuredDistDir } from '../../scripts/build-variants.mjs';
 import playwrightConfig from '../../playwright.config';
 import { buildDir, clientChunks } from '@/lib/next-build/output';
-import { officeById, officeIds, siteConfig, type OfficeId } from '@/lib/site-config';
+import { copyValues, officeById, officeIds, siteConfig, type OfficeId } from '@/lib/site-config';
 import { catalogues, format, localeTable, localizedPath } from './fixtures';
 
 /**
@@ -134,7 +134,7 @@ test.describe('office cards and dialogs', () => {
       for (const id of officeIds) {
         const card = page.locator(`#office-${id}`);
         await expect(card.getByRole('heading', { level: 3 })).toHaveText(officeName(locale.code, id));
-        await expect(card).toContainText(t.Offices[id].description);
+        await expect(card).toContainText(format(t.Offices[id].description, copyValues, locale.code));
       }
       await expect(page.locator('#office-macae')).toContainText(t.Locations.partner);
       await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { itemsOfYear, neighbourYears, yearsNewestFirst } from '@/components/news/news-items';
 import { newsYearPath, newsYears } from '@/lib/routes';
-import { siteConfig } from '@/lib/site-config';
+import { copyValues } from '@/lib/site-config';
 import { catalogues, format, localeTable, localizedPath } from './fixtures';
 
 type Entry = { title: string; description: string };
 const itemText = (locale: keyof typeof catalogues, year: number, id: string): Entry => {
   const entry = (catalogues[locale].News.items as Record<string, Record<string, Entry>>)[String(year)]![id]!;
-  return { title: format(entry.title, { company: siteConfig.name }), description: format(entry.description, { company: siteConfig.name }) };
+  return { title: format(entry.title, copyValues, locale), description: format(entry.description, copyValues, locale) };
 };
 
 for (const locale of localeTable) {
@@ -44,6 +44,8 @@ for (const locale of localeTable) {
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(200);
       await expect(page.getByRole('heading', { level: 1 }), url).toHaveText(format(m.NewsYear.heading, { year }));
+      // The year's own summary, not a stock sentence: search results show what happened that year.
+      await expect(page.locator('meta[name="description"]'), url).toHaveAttribute('content', m.NewsYear.summaries[year]);
 
       const items = itemsOfYear(year);
       const articles = page.locator('main article');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { serviceMeta } from '@/components/services/service-meta';
 import { servicePath, services } from '@/lib/routes';
-import { siteConfig } from '@/lib/site-config';
+import { copyValues, siteConfig } from '@/lib/site-config';
 import { catalogues, format, locales, localizedPath } from './fixtures';
 
 type Figure = { value: string; label: string };
@@ -38,7 +38,7 @@ for (const locale of locales) {
 
       const figures = Object.values(pages[service.id]!.figures ?? {});
       for (const figure of figures) {
-        await expect(main.locator('dd', { hasText: figure.value })).toBeVisible();
+        await expect(main.locator('dd', { hasText: format(figure.value, copyValues, locale) })).toBeVisible();
       }
 
       for (const related of serviceMeta[service.id].related) {

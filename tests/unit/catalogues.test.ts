@@ -3,17 +3,10 @@ import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import az from '@/messages/az.json';
 import ar from '@/messages/ar.json';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { argumentsOf, flatten, literalText, parseMessage, TYPE } from './icu';
 
 type Tree = { [key: string]: unknown };
-
-function flatten(tree: Tree, prefix = '', out: Record<string, string> = {}): Record<string, string> {
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (value && typeof value === 'object' && !Array.isArray(value)) flatten(value as Tree, path, out);
-    else out[path] = typeof value === 'string' ? value : JSON.stringify(value);
-  }
-  return out;
-}
 
 const catalogues = { ru, az, ar } as const;
 const english = flatten(en);
@@ -27,22 +20,8 @@ const sameAsEnglishAllowed = [
   /^[\d\s.,:;+\-–—%°±/×()|²³mkMGWhpsiPSIº]+$/
 ];
 
-/** Words and arguments of an ICU message, without the words inside them. */
-function argumentsOf(message: string): string[] {
-  const names = [...message.matchAll(/\{\s*(\w+)/g)].map((m) => m[1]!);
-  const tags = [...message.matchAll(/<(\w+)>/g)].map((m) => `<${m[1]}>`);
-  return [...new Set([...names, ...tags])].sort();
-}
-
-/** The literal text of a message: tags and (nested) ICU arguments removed. */
-function visibleText(message: string): string {
-  let text = message.replace(/<\/?\w+>/g, ' ');
-  for (let previous = ''; previous !== text; ) {
-    previous = text;
-    text = text.replace(/\{[^{}]*\}/g, ' ');
-  }
-  return text.trim();
-}
+/** The literal text of a message: tags, arguments and plural branches' own words. */
+const visibleText = literalText;
 
 describe('message catalogues', () => {
   for (const [locale, catalogue] of Object.entries(catalogues)) {
@@ -90,5 +69,53 @@ describe('message catalogues', () => {
   it('az is written in the Azerbaijani alphabet', () => {
     const text = Object.values(flatten(az as Tree)).join(' ');
     for (const letter of ['ə', 'ğ', 'ı', 'ş']) expect(text).toContain(letter);
+  });
+
+  describe('Arabic text with Latin words in it (bidi)', () => {
+    const FSI = '\u2068';
+    /**
+     * The runs of a message as a reader meets them: literal text, a text argument as
+     * U+FFFC, a number as 0; each plural branch is a run of its own.
+     */
+    function runs(ast: MessageFormatElement[], out: string[] = []): string {
+      let text = '';
+      for (const el of ast) {
+        if (el.type === TYPE.literal) text += el.value;
+        else if (el.type === TYPE.argument) text += el.value === 'year' ? '0' : '\ufffc';
+        else if (el.type === TYPE.number || el.type === TYPE.pound) text += '0';
+        else if (el.type === TYPE.tag) text += runs(el.children, out);
+        else if (el.type === TYPE.plural || el.type === TYPE.select) {
+          text += '0';
+          for (const option of Object.values(el.options)) out.push(runs(option.value, out));
+        }
+      }
+      return text;
+    }
+    const arabic = Object.entries(flatten(ar as Tree)).filter(([, v]) => /\p{Script=Arabic}/u.test(v));
+    const texts = arabic.flatMap(([key, message]) => {
+      const branches: string[] = [];
+      const top = runs(parseMessage(message), branches);
+      return [top, ...branches].map((text) => [key, text] as const);
+    });
+
+    it('isolates every Latin word and every text argument (U+2068 … U+2069)', () => {
+      const bare = texts
+        .filter(([, text]) => /[A-Za-z\ufffc]/.test(text.replace(/\u2068[^\u2068\u2069]*\u2069/g, '')))
+        .map(([key, text]) => `${key}: ${text}`);
+      expect(bare).toEqual([]);
+    });
+
+    it('opens and closes its isolates in pairs, never nested', () => {
+      const unbalanced = texts
+        .filter(([, text]) => !/^[^\u2068\u2069]*(\u2068[^\u2068\u2069]*\u2069[^\u2068\u2069]*)*$/.test(text))
+        .map(([key]) => key);
+      expect(unbalanced).toEqual([]);
+    });
+
+    it('writes «و» apart from the Latin word it joins', () => {
+      const glued = texts.filter(([, text]) => new RegExp(`(^|[\\s،(])و[${FSI}A-Za-z]`).test(text)).map(([key]) => key);
+      expect(glued).toEqual([]);
+      expect(texts.some(([, text]) => text.includes(`و ${FSI}`)), 'the rule is met somewhere').toBe(true);
+    });
   });
 });

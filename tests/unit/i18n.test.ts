@@ -8,7 +8,7 @@ describe('locale table', () => {
   it('has en, ru, az and ar, Arabic right-to-left', () => {
     expect(localeTable.map((l) => l.code)).toEqual(['en', 'ru', 'az', 'ar']);
     expect(localeTable.filter((l) => l.dir === 'rtl').map((l) => l.code)).toEqual(['ar']);
-    expect(localeInfo('az').displayName).toBe('Azərbaycan');
+    expect(localeInfo('az').displayName).toBe('Azərbaycanca');
   });
 
   it('accepts only the four codes', () => {

@@ -26,6 +26,14 @@ describe('JSON-LD', () => {
     expect(article).toMatchObject({ '@type': 'NewsArticle', datePublished: '2016-05-12', url: `${siteConfig.url}/ar/news/2016#n1` });
   });
 
+  it('gives every news article an absolute image URL: the link-preview image of its language', () => {
+    const [ar] = newsArticles('ar', '/news/2016', [{ id: 'n1', headline: 'h', description: 'd', date: '2016-05-12' }]);
+    const [en] = newsArticles('en', '/news/2016', [{ id: 'n1', headline: 'h', description: 'd', date: '2016-05-12' }]);
+    expect(ar!.image).toBe(`${siteConfig.url}/ar/og-image.png`);
+    expect(en!.image).toBe(`${siteConfig.url}/og-image.png`);
+    expect(() => new URL(String(ar!.image))).not.toThrow();
+  });
+
   it('cannot be broken out of: no </script>, valid JSON that round-trips', () => {
     const hostile = '</script><script>alert(1)</script> & \u2028';
     const text = jsonLdText(breadcrumbs('en', [{ name: hostile, path: '/' }]));

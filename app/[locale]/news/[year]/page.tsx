@@ -11,7 +11,7 @@ import { isLocale } from '@/lib/i18n/locales';
 import { resolveLocale } from '@/lib/i18n/params';
 import { isNewsYear, newsYearPath, newsYears, type NewsYear } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { siteConfig } from '@/lib/site-config';
+import { copyValues } from '@/lib/site-config';
 
 type Props = { params: Promise<{ locale: string; year: string }> };
 
@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, year } = await params;
   if (!isLocale(locale) || !isNewsYear(year)) return {};
   const t = await getTranslations({ locale, namespace: 'NewsYear' });
-  return pageMetadata({ locale, path: newsYearPath(year), title: t('title', { year }), description: t('description', { year }) });
+  return pageMetadata({ locale, path: newsYearPath(year), title: t('title', { year }), description: t(`summaries.${Number(year) as NewsYear}`) });
 }
 
 export default async function NewsYearPage({ params }: Props) {
@@ -35,14 +35,14 @@ export default async function NewsYearPage({ params }: Props) {
   const n = await getTranslations(`News.items.${year}`);
   const articles = itemsOfYear(year).map((item) => ({
     id: `news-${item.id}`,
-    headline: n(`${item.id}.title`, { company: siteConfig.name }),
-    description: n(`${item.id}.description`, { company: siteConfig.name }),
+    headline: n(`${item.id}.title`, copyValues),
+    description: n(`${item.id}.description`, copyValues),
     date: item.date
   }));
   return (
     <>
       <RouteJsonLd locale={locale} path={newsYearPath(year)} news={articles} />
-      <PageHeader title={t('heading', { year })} lead={t('description', { year })}>
+      <PageHeader title={t('heading', { year })} lead={t(`summaries.${year}`)}>
         <YearLinks current={year} />
       </PageHeader>
       <div className="container-page py-12">

@@ -7,7 +7,7 @@ import { RouteJsonLd } from '@/components/seo/route-json-ld';
 import { resolveLocale } from '@/lib/i18n/params';
 import { serviceBySlug, servicePath, services } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { siteConfig } from '@/lib/site-config';
+import { copyValues } from '@/lib/site-config';
 
 type Props = { params: Promise<{ locale: string; service: string }> };
 
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     path: servicePath(service.slug),
     title: t(`Services.${service.id}.name`),
-    description: t(`ServicePages.${service.id}.metaDescription`, { company: siteConfig.name })
+    description: t(`ServicePages.${service.id}.metaDescription`, copyValues)
   });
 }
 

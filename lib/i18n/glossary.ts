@@ -1,0 +1,217 @@
+/**
+ * The translators' glossary as data: one rendering per term and language, and the
+ * variants that must not appear. docs/glossary.md is generated from this file
+ * (`npm run glossary`), and tests/unit/glossary.test.ts holds the catalogues to it.
+ *
+ * `match` patterns find a term in any inflected form (stems, not whole words);
+ * a term without them is documented but not checked.
+ */
+export type GlossaryLanguage = 'ru' | 'az' | 'ar';
+
+export type Rendering = {
+  /** The chosen rendering, as shown to translators. */
+  text: string;
+  /** Finds the rendering in a message, in any of its forms. */
+  match?: RegExp;
+  /** Variants that must not appear in the language's catalogue at all. */
+  banned?: readonly RegExp[];
+};
+
+export type GlossaryTerm = {
+  en: string;
+  /** Where the English catalogue uses the term; the other languages must then use theirs. */
+  match?: RegExp;
+  /** Messages where the English words mean something else (catalogue keys). */
+  except?: readonly string[];
+} & Record<GlossaryLanguage, Rendering>;
+
+const r = (text: string, match?: RegExp, ...banned: RegExp[]): Rendering => ({ text, match, banned });
+
+export const glossary: readonly GlossaryTerm[] = [
+  {
+    en: 'laser scanning',
+    match: /laser[- ]scann(ing|ed|er)/i,
+    ru: r('лазерное сканирование', /лазерн\p{L}* (3D-)?сканир|лазерн\p{L}* сканер/iu),
+    az: r('lazer skanlama', /lazer skan/iu),
+    ar: r('المسح بالليزر', /ليزر/u)
+  },
+  { en: 'terrestrial (laser) scanner', ru: r('наземный лазерный сканер'), az: r('yerüstü lazer skaneri'), ar: r('ماسح ليزر أرضي') },
+  { en: 'hand-held scanner', match: /hand-held/i, ru: r('ручной сканер', /ручн/iu), az: r('əl skaneri', /(?<!\p{L})əl (3D |lazer )?skan/iu), ar: r('ماسح محمول', /محمول|يدوي/u) },
+  {
+    en: 'point cloud',
+    match: /point cloud/i,
+    ru: r('облако точек', /облак\p{L}* точек/iu),
+    az: r('nöqtə buludu', /nöqtə bulud/iu),
+    ar: r('سحابة نقطية (سُحب نقطية)', /(سحاب|سحب)\p{L}* (ال)?نقطي/u)
+  },
+  { en: 'registration (of scans)', ru: r('сшивка'), az: r('birləşdirmə'), ar: r('تسجيل') },
+  { en: 'survey control (network)', ru: r('опорная геодезическая сеть'), az: r('dayaq geodeziya şəbəkəsi'), ar: r('شبكة التحكم المساحي') },
+  {
+    en: 'survey (the job: GPR, site, utility survey)',
+    ru: r('съёмка / обследование'),
+    // «tədqiqat» is research; a surveyor's job is «planalma» (mapping) or «ölçmə işləri» (measuring).
+    az: r('planalma / ölçmə işləri', undefined, /tədqiqat(?!\s+obyekt)/iu),
+    ar: r('مسح')
+  },
+  { en: 'survey target', ru: r('марка'), az: r('marka'), ar: r('هدف مساحي') },
+  { en: 'total station', match: /total station/i, ru: r('электронный тахеометр', /тахеометр/iu), az: r('elektron taxeometr', /taxeometr/iu), ar: r('جهاز المحطة الشاملة', /(ال)?محط\p{L}* (ال)?شامل/u) },
+  { en: 'structured light', ru: r('структурированный свет'), az: r('strukturlaşdırılmış işıq'), ar: r('الضوء المُهيكل') },
+  { en: 'mesh', ru: r('полигональная сетка'), az: r('poliqonal şəbəkə'), ar: r('شبكة مضلعات') },
+  { en: 'reverse engineering', match: /reverse engineering/i, ru: r('реверс-инжиниринг', /реверс-инжиниринг/iu), az: r('əks mühəndislik', /əks mühəndislik/iu), ar: r('الهندسة العكسية', /(ال|لل)هندسة العكسية/u) },
+  { en: 'as-built (documentation)', ru: r('исполнительная документация'), az: r('icra sənədləri'), ar: r('وثائق الوضع القائم') },
+  { en: 'tie-in', ru: r('врезка'), az: r('qoşulma (nöqtəsi)'), ar: r('نقطة ربط') },
+  { en: 'clash detection', match: /clash/i, ru: r('проверка коллизий', /коллизи/iu), az: r('toqquşma yoxlaması', /toqquşma/iu), ar: r('كشف التعارضات', /تعارض/u) },
+  { en: 'isometric drawing', ru: r('изометрический чертёж'), az: r('izometrik çertyoj'), ar: r('رسم أيزومتري') },
+  { en: 'general arrangement drawing', ru: r('чертёж общего вида'), az: r('ümumi görünüş çertyoju'), ar: r('رسم الترتيب العام') },
+  { en: 'front-end engineering design', ru: r('предпроектное проектирование (FEED)'), az: r('ilkin layihələndirmə (FEED)'), ar: r('التصميم الهندسي الأولي (FEED)') },
+  { en: 'dimensional control', ru: r('контроль геометрических размеров'), az: r('ölçü nəzarəti'), ar: r('التحكم في الأبعاد') },
+  { en: 'set-out', ru: r('разбивка'), az: r('natura köçürmə'), ar: r('توقيع') },
+  { en: 'closing spool', ru: r('замыкающая катушка'), az: r('bağlayıcı spul'), ar: r('وصلة إغلاق') },
+  { en: 'spool / jumper (subsea)', ru: r('катушка / джампер'), az: r('spul / cumper'), ar: r('وصلة أنبوبية / وصلة جسرية') },
+  { en: 'jacket', ru: r('опорный блок'), az: r('dayaq bloku'), ar: r('قاعدة شبكية') },
+  { en: 'topsides', ru: r('верхние строения'), az: r('üst tikililər'), ar: r('المنشآت العلوية') },
+  {
+    en: 'subsea',
+    match: /subsea/i,
+    ru: r('подводный', /подводн|под водой|морско\p{L}* дн/iu),
+    az: r('sualtı', /sualtı|dəniz dibi/iu),
+    // «البحرية» is offshore or marine; what lies under the sea is «تحت سطح البحر».
+    ar: r('تحت سطح البحر', /تحت سطح (البحر|الماء)|تحت الماء|قاع البحر/u, /الآبار البحرية/u, /التوصيلات البحرية/u)
+  },
+  { en: 'subsea metrology', ru: r('подводная метрология'), az: r('sualtı metrologiya'), ar: r('القياسات الدقيقة تحت سطح البحر') },
+  { en: 'wellhead', ru: r('устьевое оборудование'), az: r('quyuağzı avadanlıq'), ar: r('رأس البئر') },
+  { en: '(subsea) tree', ru: r('фонтанная арматура'), az: r('fontan armaturu'), ar: r('شجرة الإنتاج') },
+  { en: 'manifold', ru: r('манифольд'), az: r('manifold'), ar: r('مشعب') },
+  { en: 'running tool', ru: r('спусковой инструмент'), az: r('endirmə aləti'), ar: r('أداة إنزال') },
+  { en: 'hydro-test bay', match: /hydro-test bay/i, ru: r('участок гидроиспытаний', /гидроиспытани/iu), az: r('hidrosınaq sahəsi', /hidrosınaq/iu), ar: r('منصة الاختبار الهيدروستاتيكي', /هيدروستاتيكي/u) },
+  { en: 'fabrication workshop', ru: r('производственный цех'), az: r('istehsal sexi'), ar: r('ورشة تصنيع') },
+  {
+    en: 'blowout preventer (BOP)',
+    match: /\bBOPs?\b|blowout preventer/i,
+    ru: r('противовыбросовое оборудование, превентор (ПВО)', /противовыбросов|превентор|ПВО/iu),
+    az: r('partlayışa qarşı preventor (BOP)', /preventor/iu, /partlayışa qarşı qurğu/iu, /quyu ?ağzı preventor/iu),
+    ar: r('مانع الانفجار (موانع الانفجار)', /مانع|موانع/u, /مانعات/u)
+  },
+  { en: 'ram / annular preventer', ru: r('плашечный / универсальный превентор'), az: r('plaşkalı / universal preventor'), ar: r('مانع انفجار ذو كبّاسات / حلقي') },
+  { en: 'choke and kill manifold', ru: r('манифольд дросселирования и глушения'), az: r('drossel və susdurma manifoldu'), ar: r('مشعب الخنق والإخماد') },
+  {
+    en: 'recertification',
+    match: /recertif/i,
+    ru: r('переаттестация', /переаттест/iu, /повторн\p{L}* сертифи/iu),
+    az: r('yenidən sertifikatlaşdırma', /yenidən sertifikatlaşdır/iu, /təkrar sertifikat/iu),
+    ar: r('إعادة الاعتماد', /(إعادة|أعيد|نعيد|يعيد|معاد)\s*(ال)?اعتماد/u)
+  },
+  {
+    en: 'commissioning',
+    match: /(?<!pre-)commissioning/i,
+    ru: r('пусконаладочные работы', /пусконалад|ввод\p{L}* в эксплуатацию/iu),
+    az: r('istismara vermə', /[iİ]stismara ver/u),
+    ar: r('التشغيل التجريبي', /تشغيل/u)
+  },
+  { en: 'pre-commissioning', match: /pre-commissioning/i, ru: r('предпусковые работы', /предпусков/iu), az: r('işəsalmaqabağı işlər', /[iİ]şəsalmaqabağı/u), ar: r('أعمال ما قبل التشغيل', /ما قبل التشغيل/u) },
+  {
+    en: 'mechanical completion',
+    match: /mechanical completion/i,
+    ru: r('механическая готовность', /механическ\p{L}* готовност/iu, /механическ\p{L}* заверш/iu),
+    az: r('mexaniki hazırlıq', /mexaniki hazırl/iu, /mexaniki tamamlan/iu),
+    ar: r('الاكتمال الميكانيكي', /الاكتمال الميكانيكي/u)
+  },
+  { en: 'punch list', match: /punch/i, ru: r('перечень недоделок', /недодел/iu), az: r('çatışmazlıqlar siyahısı', /çatışmazlıq/iu), ar: r('قائمة الملاحظات المتبقية', /الملاحظات المتبقية/u) },
+  { en: 'loop check', match: /loop check/i, ru: r('проверка контура', /контур/iu), az: r('kontur yoxlaması', /kontur/iu), ar: r('فحص الحلقة', /الحلق/u) },
+  { en: 'handover dossier', ru: r('пакет сдаточной документации'), az: r('təhvil sənədləri paketi'), ar: r('ملف التسليم') },
+  { en: 'digital twin', match: /digital twin/i, ru: r('цифровой двойник', /цифров\p{L}* двойник/iu), az: r('rəqəmsal əkiz', /rəqəmsal əkiz/iu), ar: r('التوأم الرقمي', /(التوأم|توأم|التوائم|توائم)\p{L}* (ال)?رقمي/u) },
+  { en: 'tag (equipment)', ru: r('тег'), az: r('teq'), ar: r('رمز تعريفي') },
+  { en: 'panorama (360°)', ru: r('панорама (360°)'), az: r('panorama (360°)'), ar: r('صورة بانورامية (360°)') },
+  { en: 'hotspot', ru: r('активная точка'), az: r('aktiv nöqtə'), ar: r('نقطة تفاعلية') },
+  {
+    en: 'ground-penetrating radar',
+    match: /ground-penetrating radar/i,
+    ru: r('георадар', /георадар/iu),
+    az: r('yeraltı radar', /yeraltı radar/iu),
+    ar: r('الرادار المخترق للأرض', /(ال)?رادار (ال)?مخترق للأرض/u)
+  },
+  { en: 'radargram', ru: r('радарограмма'), az: r('radarqram'), ar: r('مقطع راداري') },
+  { en: '(cable) locator', ru: r('трассоискатель'), az: r('trassaaxtaran'), ar: r('جهاز تحديد مواقع الكابلات') },
+  { en: 'buried utilities', ru: r('подземные коммуникации'), az: r('yeraltı kommunikasiyalar'), ar: r('المرافق المدفونة') },
+  { en: 'planned maintenance', ru: r('планово-предупредительное обслуживание'), az: r('planlı texniki xidmət'), ar: r('الصيانة المخططة') },
+  { en: 'asset deployment', ru: r('распределение активов'), az: r('aktivlərin yerləşdirilməsi'), ar: r('توزيع الأصول') },
+  { en: 'accruals', ru: r('начисления'), az: r('hesablamalar'), ar: r('المستحقات') },
+  { en: 'utilisation', ru: r('загрузка'), az: r('istifadə dərəcəsi'), ar: r('معدلات الاستخدام') },
+  { en: 'mobilisation', ru: r('мобилизация'), az: r('səfərbərlik'), ar: r('التعبئة') },
+  {
+    en: 'HSEQ (health, safety, environment and quality)',
+    match: /\bHSEQ\b/,
+    ru: r('охрана труда, промышленная безопасность, экология и качество (HSEQ)'),
+    // One name in Azerbaijani: the acronym used by the country's operators.
+    az: r('SƏTƏM (və keyfiyyət)', /SƏTƏM/u, /\bHSEQ\b/u),
+    ar: r('الصحة والسلامة والبيئة والجودة (HSEQ)')
+  },
+  {
+    en: 'millimetre (mm)',
+    match: /\bmm\b/,
+    ru: r('мм', /(?<!\p{L})мм(?!\p{L})|миллиметр/iu),
+    az: r('mm', /\bmm\b|millimetr/iu),
+    ar: r('مم', /(?<!\p{L})مم(?!\p{L})|ملليمتر|مليمتر/u, /ملم/u)
+  },
+  {
+    en: 'psi (pounds per square inch)',
+    match: /\bpsi\b/,
+    ru: r('psi'),
+    az: r('psi'),
+    // In figures «رطل/بوصة²»; in running text «رطل لكل بوصة مربعة (psi)»; never a bare «psi».
+    ar: r('رطل/بوصة² · رطل لكل بوصة مربعة (psi)', /رطل/u, /(?<!\()psi/u)
+  },
+  { en: 'oil and gas / petrochemical / pharmaceutical', ru: r('нефть и газ / нефтехимия / фармацевтика'), az: r('neft və qaz / neft-kimya / əczaçılıq'), ar: r('النفط والغاز / البتروكيماويات / الصناعات الدوائية') },
+  { en: 'marine / renewable energy / nuclear', ru: r('морская отрасль / возобновляемая энергетика / атомная энергетика'), az: r('dəniz sənayesi / bərpa olunan enerji / nüvə enerjisi'), ar: r('القطاع البحري / الطاقة المتجددة / الطاقة النووية') }
+];
+
+/** Fixed text of the human view around the table. */
+const intro = `# Glossary for translators
+
+<!-- Generated from lib/i18n/glossary.ts by \`npm run glossary\`: edit the data there, not this file. -->
+
+Technical vocabulary of the site, with the term used in each language. Use these
+terms everywhere so the same thing has the same name on every page; the variants
+shown as (not: …) must not appear (tests/unit/glossary.test.ts checks both).
+Acronyms in the section after the table stay in Latin letters in every language.
+`;
+
+const outro = `## Kept as written
+
+ePCS, VRS, GPR, BOP, FEED, FPSO, ROV, GNSS, CAD, psi, 3D/2D. Russian writes
+«ПВО» for BOP in running text; Arabic may add the Latin acronym in brackets the first
+time (as in «(FEED)»). Azerbaijani writes SƏTƏM, not HSEQ.
+
+## Arabic: Latin words and numbers (bidi)
+
+Every run of Latin letters inside Arabic text (acronyms, product names, file types,
+\`{company}\`) is wrapped in the Unicode isolates U+2068 FIRST STRONG ISOLATE and
+U+2069 POP DIRECTIONAL ISOLATE, so that it keeps its own direction and cannot pull
+the neighbouring punctuation or number to the wrong side. The conjunction «و» is
+written apart before a Latin word: «و ⁨VRS⁩», never «وVRS». Numbers in Latin digits
+need no isolate: the bidi algorithm keeps them left to right.
+
+## Numbers and units
+
+- Numbers in counters, figures and sentences come from data and are formatted by
+  \`Intl.NumberFormat\` (ICU \`{n, number}\` or \`#\` in a plural) with Latin digits in
+  every language (en 185,000; ru 185 000; az 185.000; ar 185,000). Never type a
+  grouped number into a message.
+- A message that counts something uses ICU \`plural\` with the language's CLDR
+  categories: ru one/few/many/other, ar zero/one/two/few/many/other, en one/other;
+  Azerbaijani nouns stay singular after a numeral, so \`other\` alone is enough.
+- Keep a no-break space (U+00A0) between a number and its unit: \`7 m\`, \`±2 mm\`.
+- Units: m/м/m/م, mm/мм/mm/مم, m²/м²/m²/م².
+- The company name is never written out: use the \`{company}\` placeholder.
+`;
+
+function cell(rendering: Rendering): string {
+  const banned = rendering.banned?.length ? ` (not: ${rendering.banned.map((b) => `\`${b.source}\``).join(', ')})` : '';
+  return `${rendering.text}${banned}`.replace(/\|/g, '\\|');
+}
+
+/** docs/glossary.md, the human view of the data above. */
+export function glossaryMarkdown(): string {
+  const rows = glossary.map((t) => `| ${t.en} | ${cell(t.ru)} | ${cell(t.az)} | ${cell(t.ar)} |`);
+  return [intro, '| English | Русский | Azərbaycanca | العربية |', '|---|---|---|---|', ...rows, '', outro].join('\n');
+}

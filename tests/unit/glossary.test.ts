@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { glossary, glossaryMarkdown, type GlossaryLanguage } from '@/lib/i18n/glossary';
+import { flatCatalogues, literalText } from './icu';
+
+const languages: GlossaryLanguage[] = ['ru', 'az', 'ar'];
+const english = flatCatalogues.en;
+
+/** A message's words without the bidi isolates and Arabic short-vowel marks, so patterns see plain letters. */
+const words = (message: string) => literalText(message).replace(/[\u2068\u2069\u064B-\u0652]/g, '');
+
+describe('glossary', () => {
+  it('docs/glossary.md is generated from the data (run `npm run glossary`)', () => {
+    expect(fs.readFileSync(path.join(process.cwd(), 'docs/glossary.md'), 'utf8')).toBe(glossaryMarkdown());
+  });
+
+  it('has one entry per English term, a rendering in every language and patterns that find it', () => {
+    expect(new Set(glossary.map((t) => t.en)).size).toBe(glossary.length);
+    for (const term of glossary) {
+      for (const l of languages) {
+        expect(term[l].text.trim(), `${term.en} ${l}`).not.toBe('');
+        // The pattern must find the chosen rendering itself, or it checks nothing.
+        if (term[l].match && term.match) expect(term[l].text, `${term.en} ${l}`).toMatch(term[l].match!);
+        for (const banned of term[l].banned ?? []) expect(term[l].text, `${term.en} ${l}`).not.toMatch(banned);
+      }
+    }
+  });
+
+  for (const l of languages) {
+    const flat = flatCatalogues[l];
+
+    it(`${l}: no banned variant anywhere`, () => {
+      const found = glossary.flatMap((term) =>
+        (term[l].banned ?? []).flatMap((banned) =>
+          Object.entries(flat)
+            .filter(([key, message]) => !term.except?.includes(key) && banned.test(words(message)))
+            .map(([key, message]) => `${term.en}: ${key}: ${words(message).match(banned)![0]}`)
+        )
+      );
+      expect(found).toEqual([]);
+    });
+
+    it(`${l}: the chosen term wherever the English uses it`, () => {
+      const missing = glossary.flatMap((term) => {
+        if (!term.match || !term[l].match) return [];
+        return Object.keys(english)
+          .filter((key) => !term.except?.includes(key) && term.match!.test(words(english[key]!)))
+          .filter((key) => !term[l].match!.test(words(flat[key]!)))
+          .map((key) => `${term.en} → ${term[l].text}: ${key}`);
+      });
+      expect(missing).toEqual([]);
+    });
+  }
+});
