@@ -18,16 +18,15 @@ const catalogues: Record<Locale, () => Promise<{ Error: ErrorText }>> = {
  * comes from the path.
  */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
-  const [locale, setLocale] = useState<Locale>(defaultLocale);
-  const [text, setText] = useState<ErrorText | null>(null);
+  // Language and text change together, once the catalogue has loaded.
+  const [{ locale, text }, setShown] = useState<{ locale: Locale; text: ErrorText | null }>({ locale: defaultLocale, text: null });
 
   useEffect(() => {
     const prefix = window.location.pathname.split('/')[1];
     const code = isLocale(prefix) ? prefix : defaultLocale;
-    setLocale(code);
     catalogues[code]()
-      .then((m) => setText(m.Error))
-      .catch(() => setText(null));
+      .then((m) => setShown({ locale: code, text: m.Error }))
+      .catch(() => setShown({ locale: code, text: null }));
     console.error(error);
   }, [error]);
 

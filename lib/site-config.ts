@@ -154,8 +154,6 @@ export const siteConfig = {
   }
 } as const;
 
-export type SiteConfig = typeof siteConfig;
-
 export function officeById(id: OfficeId): Office {
   const office = siteConfig.offices.find((o) => o.id === id);
   if (!office) throw new Error(`Unknown office ${id}`);

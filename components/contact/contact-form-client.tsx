@@ -105,7 +105,12 @@ export function ContactFormClient({ action, dir, strings, offices, departments, 
   }
 
   function clearError(field: FormFieldName) {
-    if (fieldErrors[field]) setFieldErrors(({ [field]: _removed, ...rest }) => rest);
+    if (!fieldErrors[field]) return;
+    setFieldErrors((errors) => {
+      const rest = { ...errors };
+      delete rest[field];
+      return rest;
+    });
   }
 
   async function refreshFillCookie() {
@@ -393,7 +398,7 @@ export function ContactFormClient({ action, dir, strings, offices, departments, 
           <input id="contact-website" name={formFields.honeypot} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         {/* Sets the signed "form shown at" cookie, with or without JavaScript (see lib/enquiries/beacon.ts). */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
+        {/* eslint-disable-next-line @next/next/no-img-element -- a 1×1 beacon that sets a cookie, not an image to optimise: next/image would rewrite its URL */}
         <img src={fillBeaconPath} alt="" width={1} height={1} className="absolute top-0 h-px w-px opacity-0" />
 
         <div className="flex flex-wrap items-center gap-4">

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from '@/lib/i18n/navigation';
 
 const MobileMenuDialog = lazy(() => import('./mobile-menu-dialog'));
@@ -24,7 +24,13 @@ export function MobileMenuSheet({ openLabel, closeLabel, title, openIcon, closeI
   const [wanted, setWanted] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
-  useEffect(() => setOpen(false), [pathname]);
+  // Closes after navigation: adjusted while rendering rather than in an effect, so the
+  // new page never paints with the panel open (react.dev, "You might not need an effect").
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
 
   const prepare = () => setWanted(true);
   return (

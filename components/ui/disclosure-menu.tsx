@@ -25,7 +25,13 @@ export function DisclosureMenu({ label, ariaLabel, buttonClassName, panelClassNa
   const button = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
 
-  useEffect(() => setOpen(false), [pathname]);
+  // Closes after navigation: adjusted while rendering rather than in an effect, so the
+  // new page never paints with the panel open (react.dev, "You might not need an effect").
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;

@@ -7,7 +7,6 @@
 import zlib from 'node:zlib';
 import { zipLimits } from './limits';
 
-export type ZipEntry = { name: string; size: number; read(): Buffer };
 export type ZipResult = { ok: true; entries: Map<string, Buffer> } | { ok: false; reason: string };
 
 const EOCD = 0x06054b50;

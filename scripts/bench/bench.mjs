@@ -407,7 +407,7 @@ async function main() {
     lighthouse: jobs,
     load,
     frameworkRuntime: runtime,
-    budgetChecks: checks.map(({ shown, ...c }) => c),
+    budgetChecks: checks.map((c) => ({ ...c, shown: undefined })),
     missedBudgets: checks.filter((c) => !c.pass).map((c) => `${c.name} — ${c.scope}: ${c.shown}`)
   };
   const file = path.join(resultsDir, `bench-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
