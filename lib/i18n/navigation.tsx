@@ -3,7 +3,7 @@
 import NextLink from 'next/link';
 import { useParams, usePathname as useNextPathname } from 'next/navigation';
 import type { ComponentProps, MouseEvent } from 'react';
-import { defaultLocale, isLocale, localeCookieMaxAge, localeCookieName, localizedPath, locales, type Locale } from './locales';
+import { localeCookieMaxAge, localeCookieName, localeOrDefault, localizedPath, locales, type Locale } from './locales';
 
 /*
  * The locale-aware Link and usePathname of the client leaves. next-intl's
@@ -17,7 +17,7 @@ import { defaultLocale, isLocale, localeCookieMaxAge, localeCookieName, localize
 /** The locale of the page being shown, from the app/[locale] route param. */
 export function useLocale(): Locale {
   const locale = useParams<{ locale?: string }>()?.locale;
-  return isLocale(locale) ? locale : defaultLocale;
+  return localeOrDefault(locale);
 }
 
 /** A path without its locale prefix: "/ar/contact" → "/contact", "/ar" → "/". */

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/locales';
+import { locales, type Locale } from '@/lib/i18n/locales';
 import { siteConfig, type CountryId } from '@/lib/site-config';
 import { absoluteUrl } from './metadata';
 
@@ -34,7 +34,7 @@ export function organization(locale: Locale, description: string): Thing {
         email: country.email,
         telephone: office.phone,
         areaServed: countryCodes[country.id],
-        availableLanguage: ['en', 'ru', 'az', 'ar']
+        availableLanguage: [...locales]
       };
     }),
     sameAs: [siteConfig.portals.epcs, siteConfig.portals.vrs]
