@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultLocale, isLocale, localeInfo, localeOrDefault, localeTable, localizedPath, prefixedLocales, readLocaleCookie } from '@/lib/i18n/locales';
 import { prefetchAllowed } from '@/lib/prefetch';
-import { mergeMessages } from '@/lib/i18n/messages';
+import { loadMessages, mergeMessages } from '@/lib/i18n/messages';
+import ru from '@/messages/ru.json';
 import { localizedHref, splitHref, unlocalizedPath } from '@/lib/i18n/navigation';
 
 describe('locale table', () => {
@@ -21,6 +22,11 @@ describe('locale table', () => {
   it('falls back to the default for anything that is not a code (localeOrDefault)', () => {
     for (const { code } of localeTable) expect(localeOrDefault(code)).toBe(code);
     for (const bad of ['EN', 'fr', '', undefined, null, 1]) expect(localeOrDefault(bad)).toBe(defaultLocale);
+  });
+
+  it('loads every catalogue by its code (one dynamic import), merged over English', async () => {
+    for (const { code } of localeTable) expect(Object.keys(await loadMessages(code))).toEqual(Object.keys(await loadMessages(defaultLocale)));
+    expect((await loadMessages('ru')).Navigation.home).toBe(ru.Navigation.home);
   });
 
   it('prefixes every locale but the default', () => {
