@@ -53,7 +53,7 @@ export const siteConfig = {
   url: env(process.env.NEXT_PUBLIC_SITE_URL, 'http://localhost:3000').replace(/\/+$/, ''),
   email: env(process.env.NEXT_PUBLIC_CONTACT_EMAIL, `info@${domain}`),
   foundingYear: 2008,
-  /** Figures quoted in the copy (SPEC §1, §9): 'over' 250 professionals and 200 clients, 'about' 80 surveyors. */
+  /** Figures quoted in the copy (docs/behaviour.md, Look): 'over' 250 professionals and 200 clients, 'about' 80 surveyors. */
   figures: {
     professionals: 250,
     surveyors: 80,

@@ -3,7 +3,7 @@ import { sectorIcons, sectorIds } from '@/lib/sectors';
 import { AppIcon } from '@/components/ui/icon';
 import { iconTile, sectionLead, sectionTitle } from './styles';
 
-/** The six sectors served (SPEC §1). */
+/** The six sectors served (docs/behaviour.md, Look). */
 export async function Sectors() {
   const t = await getTranslations('Home.sectors');
   return (

@@ -81,7 +81,7 @@ describe('service page content', () => {
     }
   });
 
-  it('lists all eleven ePCS modules and its five tools (SPEC §1)', () => {
+  it('lists all eleven ePCS modules and its five tools (docs/behaviour.md, Look)', () => {
     const epcs = en.ServicePages.epcs;
     expect(Object.keys(epcs.modules)).toHaveLength(11);
     expect(Object.keys(epcs.tools)).toHaveLength(5);
