@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteConfig } from '@/lib/site-config';
 import { formatCount } from './format-count';
-import { sectionLead, sectionTitle } from './styles';
+import { sectionLead, sectionTitle } from '@/components/ui/styles';
 
 /** How each figure is qualified in the copy: 'over' 200 clients, 'about' 80 surveyors (docs/behaviour.md, Look). */
 const figureMarks = {
