@@ -154,6 +154,15 @@ export const siteConfig = {
   }
 } as const;
 
+/** ISO 3166-1 codes of the countries with an office: alpha-2 for JSON-LD, numeric for the world-atlas map ids. */
+export const countryCodes: Record<CountryId, { alpha2: string; numeric: string }> = {
+  azerbaijan: { alpha2: 'AZ', numeric: '031' },
+  uk: { alpha2: 'GB', numeric: '826' },
+  kazakhstan: { alpha2: 'KZ', numeric: '398' },
+  qatar: { alpha2: 'QA', numeric: '634' },
+  brazil: { alpha2: 'BR', numeric: '076' }
+};
+
 export function officeById(id: OfficeId): Office {
   const office = siteConfig.offices.find((o) => o.id === id);
   if (!office) throw new Error(`Unknown office ${id}`);
