@@ -1,3 +1,4 @@
+import 'server-only';
 import type { getTranslations } from 'next-intl/server';
 import { pages, services, servicePath } from './routes';
 import { siteConfig } from './site-config';

@@ -1,5 +1,6 @@
 'use client';
 
+import 'client-only';
 import NextLink from 'next/link';
 import { useParams, usePathname as useNextPathname } from 'next/navigation';
 import type { ComponentProps, MouseEvent } from 'react';
