@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import { usePathname } from '@/lib/i18n/navigation';
+import { useOnNavigation } from '@/components/ui/use-navigated';
 
 const MobileMenuDialog = lazy(() => import('./mobile-menu-dialog'));
 
@@ -23,14 +23,7 @@ export function MobileMenuSheet({ openLabel, closeLabel, title, openIcon, closeI
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  const pathname = usePathname();
-  // Closes after navigation: adjusted while rendering rather than in an effect, so the
-  // new page never paints with the panel open (react.dev, "You might not need an effect").
-  const [shownPath, setShownPath] = useState(pathname);
-  if (shownPath !== pathname) {
-    setShownPath(pathname);
-    setOpen(false);
-  }
+  useOnNavigation(() => setOpen(false));
 
   const prepare = () => setWanted(true);
   return (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { usePathname } from '@/lib/i18n/navigation';
+import { useOnNavigation } from './use-navigated';
 
 type Props = {
   /** Content of the toggle button (text and icons). */
@@ -23,15 +23,8 @@ export function DisclosureMenu({ label, ariaLabel, buttonClassName, panelClassNa
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const pathname = usePathname();
 
-  // Closes after navigation: adjusted while rendering rather than in an effect, so the
-  // new page never paints with the panel open (react.dev, "You might not need an effect").
-  const [shownPath, setShownPath] = useState(pathname);
-  if (shownPath !== pathname) {
-    setShownPath(pathname);
-    setOpen(false);
-  }
+  useOnNavigation(() => setOpen(false));
 
   useEffect(() => {
     if (!open) return;
