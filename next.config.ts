@@ -1,11 +1,13 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { prefixedLocales as prefixedLocaleList } from './lib/i18n/locales';
 import { newsYears, serviceSlugRedirects, services, unmatchedSegment } from './lib/routes';
 import { securityHeaders } from './lib/security/csp';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
-const prefixedLocales = 'ru|az|ar';
+/** Path-to-regexp alternation of the prefixed locales, from the locale table. */
+const prefixedLocales = prefixedLocaleList.join('|');
 
 /** One id per build, known to the pages (inlined) and served by /builds/latest.json. */
 const buildId = process.env.BUILD_ID || `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;

@@ -13,7 +13,7 @@ const handleI18nRouting = createMiddleware(routing);
  * they asked for (bare paths are English through a rewrite in next.config.ts).
  */
 export default function proxy(request: NextRequest) {
-  // Detection is for arriving at the site (SPEC: "detected on first access only"). A
+  // Detection is for arriving at the site (docs/behaviour.md, Languages). A
   // request from one of its own pages (the router fetching or prefetching "/", or a
   // link followed without JavaScript) gets the English home that page links to; else
   // an English page's logo led to /ar for a visitor whose cookie says Arabic.

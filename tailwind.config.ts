@@ -1,7 +1,7 @@
 import type { Config } from 'tailwindcss';
 
 /**
- * Theme colours of the replaced site (SPEC §9): primary green, secondary blue,
+ * Theme colours of the replaced site (docs/behaviour.md, Look): primary green, secondary blue,
  * neutral slate, 11 shades each. Loaded by app/globals.css with `@config`.
  * Accents use 500 in light mode and 400 in dark mode, but text and controls use
  * 700/300 so that contrast holds (WCAG 2.2 AA).

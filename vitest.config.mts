@@ -2,7 +2,13 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname),
+      // Next resolves `server-only` to an empty module for server code; the unit tests are server code too.
+      'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js')
+    }
+  },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',

@@ -1,16 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { defaultLocale, isLocale, localeInfo, type Locale } from '@/lib/i18n/locales';
+import { defaultLocale, localeInfo, localeOrDefault, type Locale } from '@/lib/i18n/locales';
 
 type ErrorText = { title: string; description: string; messageLabel: string; home: string };
-
-const catalogues: Record<Locale, () => Promise<{ Error: ErrorText }>> = {
-  en: () => import('@/messages/en.json'),
-  ru: () => import('@/messages/ru.json'),
-  az: () => import('@/messages/az.json'),
-  ar: () => import('@/messages/ar.json')
-};
 
 /**
  * Last resort when the locale layout itself fails. The catalogue is loaded only
@@ -18,16 +11,14 @@ const catalogues: Record<Locale, () => Promise<{ Error: ErrorText }>> = {
  * comes from the path.
  */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
-  const [locale, setLocale] = useState<Locale>(defaultLocale);
-  const [text, setText] = useState<ErrorText | null>(null);
+  // Language and text change together, once the catalogue has loaded.
+  const [{ locale, text }, setShown] = useState<{ locale: Locale; text: ErrorText | null }>({ locale: defaultLocale, text: null });
 
   useEffect(() => {
-    const prefix = window.location.pathname.split('/')[1];
-    const code = isLocale(prefix) ? prefix : defaultLocale;
-    setLocale(code);
-    catalogues[code]()
-      .then((m) => setText(m.Error))
-      .catch(() => setText(null));
+    const code = localeOrDefault(window.location.pathname.split('/')[1]);
+    (import(`../messages/${code}.json`) as Promise<{ Error: ErrorText }>)
+      .then((m) => setShown({ locale: code, text: m.Error }))
+      .catch(() => setShown({ locale: code, text: null }));
     console.error(error);
   }, [error]);
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { getTranslations } from 'next-intl/server';
 import { pages, services, servicePath } from './routes';
 import { siteConfig } from './site-config';
@@ -13,7 +14,7 @@ export function isGroup(entry: MenuEntry): entry is { label: string; children: M
 }
 
 /**
- * SPEC §2 menu order: Home, Management, HSEQ, Locations, News, Clients, About Us,
+ * The menu order (docs/behaviour.md, Pages and URLs): Home, Management, HSEQ, Locations, News, Clients, About Us,
  * Services (all eleven), Contact, Careers, ePCS, VRS Portal. Built from the route list.
  */
 export function buildMenu(t: Translator): MenuEntry[] {

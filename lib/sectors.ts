@@ -1,5 +1,5 @@
 /**
- * The industries the company serves (SPEC §1), with their Lucide icons. Names and
+ * The industries the company serves (docs/behaviour.md, Look), with their Lucide icons. Names and
  * texts are in the catalogues (Home.sectors, About, Clients) under the same ids.
  */
 export const sectors = [

@@ -55,7 +55,7 @@ export const siteConfig = {
   url: env(process.env.NEXT_PUBLIC_SITE_URL, 'http://localhost:3000').replace(/\/+$/, ''),
   email: env(process.env.NEXT_PUBLIC_CONTACT_EMAIL, `info@${domain}`),
   foundingYear: 2008,
-  /** Figures quoted in the copy (SPEC §1, §9): 'over' 250 professionals and 200 clients, 'about' 80 surveyors. */
+  /** Figures quoted in the copy (docs/behaviour.md, Look): 'over' 250 professionals and 200 clients, 'about' 80 surveyors. */
   figures: {
     professionals: 250,
     surveyors: 80,
@@ -172,7 +172,14 @@ export const siteConfig = {
   }
 } as const;
 
-export type SiteConfig = typeof siteConfig;
+/** ISO 3166-1 codes of the countries with an office: alpha-2 for JSON-LD, numeric for the world-atlas map ids. */
+export const countryCodes: Record<CountryId, { alpha2: string; numeric: string }> = {
+  azerbaijan: { alpha2: 'AZ', numeric: '031' },
+  uk: { alpha2: 'GB', numeric: '826' },
+  kazakhstan: { alpha2: 'KZ', numeric: '398' },
+  qatar: { alpha2: 'QA', numeric: '634' },
+  brazil: { alpha2: 'BR', numeric: '076' }
+};
 
 export function officeById(id: OfficeId): Office {
   const office = siteConfig.offices.find((o) => o.id === id);

@@ -1,16 +1,21 @@
 #!/usr/bin/env node
-// Writes one top-level namespace into the four catalogues (messages/{en,ru,az,ar}.json)
-// under a lock, so several people (or helpers) can edit different namespaces at once.
-// Usage: node scripts/catalogue-set.mjs <Namespace> <dir-with-en.json,ru.json,az.json,ar.json>
+// Writes one top-level namespace into every catalogue (messages/<code>.json, one per
+// locale of lib/i18n/locales.ts) under a lock, so several people can edit different
+// namespaces at once.
+// Usage: node scripts/catalogue-set.mjs <Namespace> <dir with one <code>.json per locale>
 import fs from 'node:fs';
 import path from 'node:path';
 
 const [namespace, dir] = process.argv.slice(2);
 if (!namespace || !dir) {
-  console.error('usage: catalogue-set.mjs <Namespace> <dir containing en.json ru.json az.json ar.json>');
+  console.error('usage: catalogue-set.mjs <Namespace> <dir containing one <code>.json per locale>');
   process.exit(2);
 }
 const root = path.resolve(import.meta.dirname, '..');
+// The codes of the locale table, read from its source (plain Node cannot import TypeScript).
+const localeSource = fs.readFileSync(path.join(root, 'lib/i18n/locales.ts'), 'utf8');
+const locales = [...localeSource.matchAll(/\{\s*code:\s*'([a-z-]+)'/g)].map((m) => m[1]);
+if (locales.length === 0) throw new Error('no locale codes found in lib/i18n/locales.ts');
 const lock = path.join(root, 'messages', '.lock');
 const deadline = Date.now() + 30_000;
 for (;;) {
@@ -23,7 +28,7 @@ for (;;) {
   }
 }
 try {
-  for (const locale of ['en', 'ru', 'az', 'ar']) {
+  for (const locale of locales) {
     const source = JSON.parse(fs.readFileSync(path.join(dir, `${locale}.json`), 'utf8'));
     const file = path.join(root, 'messages', `${locale}.json`);
     const catalogue = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};

@@ -2,14 +2,14 @@
 
 import { useEffect, useState } from 'react';
 import { useErrorTexts } from '@/components/layout/error-texts';
-import { prerenderedMain } from '@/lib/prerendered-main';
+import { prerenderedMain } from '@/components/browser/prerendered-main';
 
 type Props = { error: Error & { digest?: string }; reset: () => void };
 
 type Audience = 'unknown' | 'bot' | 'person';
 
 /**
- * The error page of SPEC §2. Crawlers, auditors and link-preview bots (isbot) never
+ * The error page (docs/behaviour.md, Not-found and error pages). Crawlers, auditors and link-preview bots (isbot) never
  * get it: for them the prerendered content stays in place and the error is only
  * logged. isbot is loaded only when an error happens, not with every page.
  */

@@ -13,6 +13,7 @@ export function ConsentBanner({ measurementId, labels }: { measurementId: string
   useEffect(() => {
     const consent = readConsent(window.localStorage);
     if (consent === 'granted') loadGoogleTag(measurementId);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the answer is in localStorage, readable only after hydration (the prerendered page has no banner)
     setOpen(consent === null);
     const reopen = () => setOpen(true);
     window.addEventListener(consentOpenEvent, reopen);

@@ -12,7 +12,7 @@ export function loadGoogleTag(measurementId: string) {
   w.dataLayer = w.dataLayer ?? [];
   // gtag.js reads `arguments` objects from the data layer, not arrays.
   w.gtag = function gtag() {
-    // eslint-disable-next-line prefer-rest-params
+    // eslint-disable-next-line prefer-rest-params -- gtag.js reads Arguments objects; a rest array is ignored
     w.dataLayer!.push(arguments);
   };
   w.gtag('consent', 'default', {

@@ -9,7 +9,7 @@ import { useChunkReload } from './chunk-reload';
 const NavigationProgress = lazy(() => import('./navigation-progress').then((m) => ({ default: m.NavigationProgress })));
 
 /**
- * The site's small client behaviours (SPEC §2, §4, §7–§9), mounted once in the layout.
+ * The site's small client behaviours (docs/behaviour.md: Navigation, Build updates), mounted once in the layout.
  * The chunk-reload guard and the build watcher are a few lines each and start at
  * hydration (the guard must listen before any later chunk loads; the watcher's hour
  * counts from page load).

@@ -20,7 +20,7 @@ function reloadOnce(cause: unknown) {
   window.location.reload();
 }
 
-/** Reloads the page once when a script or stylesheet chunk fails to load (SPEC §8). */
+/** Reloads the page once when a script or stylesheet chunk fails to load (docs/behaviour.md, Build updates and failed chunks). */
 export function useChunkReload() {
   useEffect(() => {
     const onError = (event: Event) => {

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { inSiteNavigation } from '@/lib/browser/links';
 
-/** SPEC §9 loading bar: shown after 200 ms, eases over 2 s, hides 500 ms after, resets 400 ms later, 3 px. */
+/** The loading bar (docs/behaviour.md, Navigation): shown after 200 ms, eases over 2 s, hides 500 ms after, resets 400 ms later, 3 px. */
 const showAfterMs = 200;
 const durationMs = 2000;
 const hideAfterMs = 500;

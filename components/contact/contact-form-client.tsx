@@ -1,34 +1,12 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { ErrorCode, FormFieldName } from '@/lib/enquiries/codes';
-import { cvFormats, fillBeaconPath, formFields, maxFileBytes } from '@/lib/enquiries/limits';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { cvFormats, fillBeaconPath, formFields } from '@/lib/enquiries/limits';
 import type { ErrorMessages } from '@/lib/enquiries/messages';
-import { useToasts, type ToastIcons, type ToastLabels } from './toasts';
-
-export type ContactFormStrings = {
-  formLabel: string;
-  requiredNote: string;
-  name: string;
-  company: string;
-  email: string;
-  office: string;
-  officePlaceholder: string;
-  enquiry: string;
-  enquiryHint: string;
-  department: string;
-  departmentPlaceholder: string;
-  employmentNote: string;
-  cv: string;
-  cvHint: string;
-  submit: string;
-  sending: string;
-  honeypot: string;
-  errorSummary: string;
-  success: string;
-  toastSuccessTitle: string;
-  toastErrorTitle: string;
-};
+import { FormField } from './form-field';
+import type { ContactFormStrings } from './form-strings';
+import type { ToastIcons, ToastLabels } from './toasts';
+import { loadSchema, useContactForm } from './use-contact-form';
 
 type Option = { id: string; label: string };
 
@@ -43,31 +21,9 @@ type Props = {
   icons: ToastIcons & { submit: ReactNode };
 };
 
-type FieldErrors = Partial<Record<FormFieldName, ErrorCode>>;
-type ServerAnswer = { ok: true; redirect: string } | { ok: false; code: ErrorCode; errors: { code: ErrorCode; field?: FormFieldName }[] };
-
-const fieldOrder: FormFieldName[] = ['name', 'company', 'email', 'office', 'department', 'enquiry', 'cv'];
-const inputId = (field: FormFieldName) => `contact-${field}`;
-const errorId = (field: FormFieldName) => `contact-${field}-error`;
-const hintId = (field: FormFieldName) => `contact-${field}-hint`;
-
 const accept = [...cvFormats.map((f) => `.${f}`)].join(',');
 
-/** Client-side checks of the file (the server decides by content; these only save a round trip). */
-function checkFile(file: File | null): ErrorCode | null {
-  if (!file || (file.size === 0 && file.name === '')) return null;
-  if (file.size === 0) return 'file_empty';
-  if (file.size > maxFileBytes) return 'file_too_large';
-  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-  return (cvFormats as readonly string[]).includes(ext) ? null : 'file_type';
-}
-
-/**
- * The shared schema (zod) is loaded when the visitor starts on the form, not with the
- * page: every page that shows a link to /contact prefetches this component's code.
- */
-const loadSchema = () => import('@/lib/enquiries/schema');
-/** The same for the Radix toast list: loaded for the first toast, or on focus. */
+/** The Radix toast list is loaded for the first toast, or when the visitor starts on the form. */
 const loadToastList = () => import('./toast-list');
 const ToastList = lazy(loadToastList);
 
@@ -75,139 +31,12 @@ const ToastList = lazy(loadToastList);
  * The contact form. Without JavaScript it is a plain multipart form posting to the
  * route handler (which answers with a redirect or an error page). With JavaScript it
  * validates with the same schema as the server, posts with fetch, keeps what was typed
- * when something must be corrected, and reports the outcome in a toast and a live region.
+ * when something must be corrected, and reports the outcome in a toast and a live region
+ * (the state is in use-contact-form.ts, each field's markup in form-field.tsx).
  */
 export function ContactFormClient({ action, dir, strings, offices, departments, errors: messages, toastLabels, icons }: Props) {
-  const departmentRef = useRef<HTMLSelectElement>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const [hydrated, setHydrated] = useState(false);
-  const [sending, setSending] = useState(false);
-  const busy = useRef(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<ErrorCode | 'network' | null>(null);
-  const [status, setStatus] = useState('');
-  const toasts = useToasts();
-
-  useEffect(() => {
-    // With JavaScript the form validates itself (localized) instead of the browser's bubbles.
-    setHydrated(true);
-    // /contact?to=careers preselects the department (the page itself is prerendered).
-    const to = new URLSearchParams(window.location.search).get('to');
-    if (to && departments.some((d) => d.id === to) && departmentRef.current) departmentRef.current.value = to;
-  }, [departments]);
-
-  function showErrors(errors: FieldErrors, general: ErrorCode | 'network' | null) {
-    setFieldErrors(errors);
-    setFormError(general);
-    setStatus(strings.errorSummary);
-    const first = fieldOrder.find((f) => errors[f]);
-    if (first) document.getElementById(inputId(first))?.focus();
-    else summaryRef.current?.focus();
-  }
-
-  function clearError(field: FormFieldName) {
-    if (fieldErrors[field]) setFieldErrors(({ [field]: _removed, ...rest }) => rest);
-  }
-
-  async function refreshFillCookie() {
-    await fetch(fillBeaconPath, { cache: 'no-store', credentials: 'same-origin' }).catch(() => undefined);
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // A ref, not the state: a second press while the schema loads must not send twice.
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      await submit(event.currentTarget);
-    } finally {
-      busy.current = false;
-    }
-  }
-
-  async function submit(form: HTMLFormElement) {
-    const data = new FormData(form);
-
-    const local: FieldErrors = {};
-    // If the schema cannot be loaded (connection lost), the server still checks everything.
-    const schema = await loadSchema().catch(() => null);
-    const validation = schema?.validateEnquiry(schema.rawFieldsOf(data));
-    if (validation && !validation.ok) for (const e of validation.errors) if (e.field) local[e.field] = e.code as ErrorCode;
-    const fileProblem = checkFile(data.get(formFields.cv) as File | null);
-    if (fileProblem) local.cv = fileProblem;
-    if (Object.keys(local).length > 0) return showErrors(local, null);
-
-    setSending(true);
-    setStatus(strings.sending);
-    let answer: ServerAnswer;
-    try {
-      const response = await fetch(action, {
-        method: 'POST',
-        body: data,
-        headers: { accept: 'application/json' },
-        credentials: 'same-origin'
-      });
-      answer = (await response.json()) as ServerAnswer;
-    } catch {
-      setSending(false);
-      showErrors({}, 'network');
-      toasts.add({ variant: 'error', title: strings.toastErrorTitle, description: messages.network });
-      return;
-    }
-    setSending(false);
-
-    if (answer.ok) {
-      form.reset();
-      setFieldErrors({});
-      setFormError(null);
-      setStatus(strings.success);
-      toasts.add({ variant: 'success', title: strings.toastSuccessTitle, description: strings.success });
-      return;
-    }
-
-    const server: FieldErrors = {};
-    let general: ErrorCode | null = null;
-    for (const e of answer.errors) {
-      if (e.field) server[e.field] ??= e.code;
-      else general ??= e.code;
-    }
-    if (general === 'too_fast' || general === 'form_stale') await refreshFillCookie();
-    showErrors(server, general);
-    toasts.add({ variant: 'error', title: strings.toastErrorTitle, description: messages[general ?? answer.code] });
-  }
-
-  const describedBy = (field: FormFieldName, hint = false) =>
-    [hint ? hintId(field) : null, fieldErrors[field] ? errorId(field) : null].filter(Boolean).join(' ') || undefined;
-
-  const fieldError = (field: FormFieldName) =>
-    fieldErrors[field] ? (
-      <p id={errorId(field)} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-        {messages[fieldErrors[field]!]}
-      </p>
-    ) : null;
-
-  const label = (field: FormFieldName, text: string, required: boolean) => (
-    <label htmlFor={inputId(field)} className="block text-sm font-semibold text-neutral-900 dark:text-neutral-100">
-      {text}
-      {required ? (
-        <span aria-hidden="true" className="ms-1 text-red-700 dark:text-red-300">
-          *
-        </span>
-      ) : null}
-    </label>
-  );
-
-  const control = (field: FormFieldName) =>
-    `mt-1 block w-full rounded-md border bg-white px-3 py-2 text-neutral-900 shadow-sm focus:border-primary-700 focus:outline-2 focus:outline-primary-700 dark:bg-neutral-900 dark:text-neutral-100 dark:focus:outline-primary-300 ${
-      fieldErrors[field] ? 'border-red-700 dark:border-red-400' : 'border-neutral-400 dark:border-neutral-600'
-    }`;
-
-  const summaryItems = [
-    ...(formError ? [{ key: 'general', text: messages[formError], href: null }] : []),
-    ...fieldOrder
-      .filter((f) => fieldErrors[f])
-      .map((f) => ({ key: f, text: messages[fieldErrors[f]!], href: `#${inputId(f)}` }))
-  ];
+  const form = useContactForm({ action, strings, messages, departments });
+  const { hydrated, sending, status, summaryItems, errorOf, clearError, onSubmit, departmentRef, summaryRef, toasts } = form;
 
   return (
     <>
@@ -250,150 +79,102 @@ export function ContactFormClient({ action, dir, strings, offices, departments, 
         ) : null}
 
         <div className="grid gap-6 sm:grid-cols-2">
-          <div>
-            {label('name', strings.name, true)}
-            <input
-              id={inputId('name')}
-              name={formFields.name}
-              type="text"
-              autoComplete="name"
-              required
-              aria-invalid={fieldErrors.name ? true : undefined}
-              aria-describedby={describedBy('name')}
-              onInput={() => clearError('name')}
-              className={control('name')}
-            />
-            {fieldError('name')}
-          </div>
-          <div>
-            {label('company', strings.company, false)}
-            <input
-              id={inputId('company')}
-              name={formFields.company}
-              type="text"
-              autoComplete="organization"
-              aria-invalid={fieldErrors.company ? true : undefined}
-              aria-describedby={describedBy('company')}
-              onInput={() => clearError('company')}
-              className={control('company')}
-            />
-            {fieldError('company')}
-          </div>
-          <div>
-            {label('email', strings.email, true)}
-            <input
-              id={inputId('email')}
-              name={formFields.email}
-              type="email"
-              dir="ltr"
-              autoComplete="email"
-              required
-              aria-invalid={fieldErrors.email ? true : undefined}
-              aria-describedby={describedBy('email')}
-              onInput={() => clearError('email')}
-              className={`${control('email')} rtl:text-end`}
-            />
-            {fieldError('email')}
-          </div>
-          <div>
-            {label('office', strings.office, true)}
-            <select
-              id={inputId('office')}
-              name={formFields.office}
-              required
-              defaultValue=""
-              aria-invalid={fieldErrors.office ? true : undefined}
-              aria-describedby={describedBy('office')}
-              onChange={() => clearError('office')}
-              className={control('office')}
-            >
+          <FormField field="name" label={strings.name} required error={errorOf('name')} onEdit={clearError}>
+            {(control) => <input {...control} type="text" autoComplete="name" required />}
+          </FormField>
+          <FormField field="company" label={strings.company} error={errorOf('company')} onEdit={clearError}>
+            {(control) => <input {...control} type="text" autoComplete="organization" />}
+          </FormField>
+          <FormField field="email" label={strings.email} required error={errorOf('email')} onEdit={clearError}>
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                dir="ltr"
+                autoComplete="email"
+                required
+               
+                className={`${control.className} rtl:text-end`}
+              />
+            )}
+          </FormField>
+          <FormField field="office" label={strings.office} required error={errorOf('office')} onEdit={clearError}>
+            {(control) => (
+              <select {...control} required defaultValue="">
+                <option value="" disabled>
+                  {strings.officePlaceholder}
+                </option>
+                {offices.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+
+        <FormField field="department" label={strings.department} required error={errorOf('department')} onEdit={clearError}>
+          {(control) => (
+            <select ref={departmentRef} {...control} required defaultValue="">
               <option value="" disabled>
-                {strings.officePlaceholder}
+                {strings.departmentPlaceholder}
               </option>
-              {offices.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.label}
+              {departments.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.label}
                 </option>
               ))}
             </select>
-            {fieldError('office')}
-          </div>
-        </div>
+          )}
+        </FormField>
 
-        <div>
-          {label('department', strings.department, true)}
-          <select
-            ref={departmentRef}
-            id={inputId('department')}
-            name={formFields.department}
-            required
-            defaultValue=""
-            aria-invalid={fieldErrors.department ? true : undefined}
-            aria-describedby={describedBy('department')}
-            onChange={() => clearError('department')}
-            className={control('department')}
-          >
-            <option value="" disabled>
-              {strings.departmentPlaceholder}
-            </option>
-            {departments.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.label}
-              </option>
-            ))}
-          </select>
-          {fieldError('department')}
-        </div>
-
-        <div>
-          {label('enquiry', strings.enquiry, true)}
-          <textarea
-            id={inputId('enquiry')}
-            name={formFields.enquiry}
-            rows={7}
-            required
-            aria-invalid={fieldErrors.enquiry ? true : undefined}
-            aria-describedby={describedBy('enquiry', true)}
-            onInput={() => clearError('enquiry')}
-            className={control('enquiry')}
-          />
-          <p id={hintId('enquiry')} className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">
-            {strings.enquiryHint}
-          </p>
-          {fieldError('enquiry')}
-        </div>
+        <FormField field="enquiry" label={strings.enquiry} required hint={strings.enquiryHint} error={errorOf('enquiry')} onEdit={clearError}>
+          {(control) => <textarea {...control} rows={7} required />}
+        </FormField>
 
         <div className="rounded-md bg-neutral-50 p-4 dark:bg-neutral-900">
           <p id="contact-employment-note" className="text-neutral-800 dark:text-neutral-200">
             {strings.employmentNote}
           </p>
-          <div className="mt-4">
-            {label('cv', strings.cv, false)}
-            <input
-              id={inputId('cv')}
-              name={formFields.cv}
-              type="file"
-              accept={accept}
-              aria-invalid={fieldErrors.cv ? true : undefined}
-              aria-describedby={`contact-employment-note ${describedBy('cv', true)}`}
-              onChange={() => clearError('cv')}
-              className="mt-1 block w-full text-sm text-neutral-800 file:me-4 file:rounded-md file:border-0 file:bg-primary-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-primary-800 dark:text-neutral-200"
-            />
-            <p id={hintId('cv')} className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">
-              {strings.cvHint}
-            </p>
-            {fieldError('cv')}
-          </div>
+          <FormField
+            field="cv"
+            label={strings.cv}
+            hint={strings.cvHint}
+            error={errorOf('cv')}
+            describedBy="contact-employment-note"
+            onEdit={clearError}
+            className="mt-4"
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="file"
+                accept={accept}
+                className="mt-1 block w-full text-sm text-neutral-800 file:me-4 file:rounded-md file:border-0 file:bg-primary-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-primary-800 dark:text-neutral-200"
+              />
+            )}
+          </FormField>
         </div>
 
         {/* The honeypot: out of sight, out of the tab order and hidden from assistive technology;
             autofill off (the password managers' own opt-out attributes too). A filled one is quarantined. */}
         <div aria-hidden="true" className="absolute -start-[10000px] top-0 h-px w-px overflow-hidden">
           <label htmlFor="contact-extra">{strings.honeypot}</label>
-          <input id="contact-extra" name={formFields.honeypot} type="text" tabIndex={-1} autoComplete="off" data-1p-ignore="" data-lpignore="true" data-bwignore="" defaultValue="" />
+          <input
+            id="contact-extra"
+            name={formFields.honeypot}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            data-1p-ignore=""
+            data-lpignore="true"
+            data-bwignore=""
+            defaultValue=""
+          />
         </div>
         {/* Sets the signed "form shown at" cookie, with or without JavaScript (see lib/enquiries/beacon.ts). */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
+        {/* eslint-disable-next-line @next/next/no-img-element -- a 1×1 beacon that sets a cookie, not an image to optimise: next/image would rewrite its URL */}
         <img src={fillBeaconPath} alt="" width={1} height={1} className="absolute top-0 h-px w-px opacity-0" />
 
         <div className="flex flex-wrap items-center gap-4">

@@ -5,7 +5,8 @@ import { contactApiPath, maxFileBytes } from '@/lib/enquiries/limits';
 import { errorMessages } from '@/lib/enquiries/messages';
 import { fieldLimits } from '@/lib/enquiries/limits';
 import { countryIds, departmentIds } from '@/lib/site-config';
-import { ContactFormClient, type ContactFormStrings } from './contact-form-client';
+import { ContactFormClient } from './contact-form-client';
+import { contactFormStringKeys, type ContactFormStrings } from './form-strings';
 
 /** Server shell of the contact form: translates everything, the client leaf only renders and submits. */
 export async function ContactForm({ locale }: { locale: Locale }) {
@@ -14,29 +15,8 @@ export async function ContactForm({ locale }: { locale: Locale }) {
   const errors = await getTranslations({ locale, namespace: 'ContactErrors' });
   const toast = await getTranslations({ locale, namespace: 'Toast' });
 
-  const keys = [
-    'formLabel',
-    'requiredNote',
-    'name',
-    'company',
-    'email',
-    'office',
-    'officePlaceholder',
-    'enquiry',
-    'department',
-    'departmentPlaceholder',
-    'employmentNote',
-    'cv',
-    'submit',
-    'sending',
-    'honeypot',
-    'errorSummary',
-    'success',
-    'toastSuccessTitle',
-    'toastErrorTitle'
-  ] as const;
   const strings: ContactFormStrings = {
-    ...(Object.fromEntries(keys.map((k) => [k, t(k)])) as Record<(typeof keys)[number], string>),
+    ...(Object.fromEntries(contactFormStringKeys.map((k) => [k, t(k)])) as Record<(typeof contactFormStringKeys)[number], string>),
     enquiryHint: t('enquiryHint', { min: fieldLimits.enquiryMin }),
     cvHint: t('cvHint', { max: maxFileBytes / (1024 * 1024) })
   };

@@ -13,7 +13,7 @@ const iconClass: Record<ToastVariant, string> = {
 };
 
 /**
- * Radix toasts per SPEC §9: 5 s, swipe to dismiss towards the end edge (right, or left
+ * Radix toasts as docs/behaviour.md (Toasts) describes: 5 s, swipe to dismiss towards the end edge (right, or left
  * in Arabic), F8 moves focus to them, bottom-right (bottom-left in Arabic), 16 px apart.
  */
 export default function ToastList({

@@ -8,7 +8,7 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
  * the form: every page that shows a link to /contact prefetches the form's code.
  */
 
-/** SPEC §9: toast constants. */
+/** Toast constants (docs/behaviour.md, Toasts). */
 export const toastDurationMs = 5000;
 export const toastSwipeThreshold = 50;
 export const toastMaxKept = 5;

@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteConfig } from '@/lib/site-config';
 import { formatCount } from './format-count';
-import { sectionLead, sectionTitle } from './styles';
+import { sectionLead, sectionTitle } from '@/components/ui/styles';
 
-/** How each figure is qualified in the copy: 'over' 200 clients, 'about' 80 surveyors (SPEC §1). */
+/** How each figure is qualified in the copy: 'over' 200 clients, 'about' 80 surveyors (docs/behaviour.md, Look). */
 const figureMarks = {
   clients: (n: string) => `${n}+`,
   professionals: (n: string) => `${n}+`,
@@ -14,7 +14,7 @@ const figureMarks = {
 } as const;
 const figureIds = Object.keys(figureMarks) as (keyof typeof figureMarks)[];
 
-/** People, clients and offices (SPEC §1): the figures quoted in the company's copy. */
+/** People, clients and offices (docs/behaviour.md, Look): the figures quoted in the company's copy. */
 export async function CompanyFigures({ locale }: { locale: Locale }) {
   const t = await getTranslations('Home.figures');
   const f = siteConfig.figures;

@@ -7,7 +7,7 @@ import { formatCount } from './format-count';
 const counterIds = Object.keys(siteConfig.counters) as (keyof typeof siteConfig.counters)[];
 
 /**
- * The counters block (SPEC §2): six labelled metrics. The final values are in the
+ * The counters block (docs/behaviour.md, Look): six labelled metrics. The final values are in the
  * server HTML; CountUp only animates them once they scroll into view.
  */
 export async function Counters({ locale }: { locale: Locale }) {

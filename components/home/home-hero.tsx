@@ -3,7 +3,7 @@ import { HeroArtwork } from '@/components/artwork/hero-artwork';
 import { AppLink } from '@/components/navigation/app-link';
 import { AppIcon } from '@/components/ui/icon';
 import { siteConfig } from '@/lib/site-config';
-import { buttonPrimary, buttonSecondary } from './styles';
+import { buttonPrimary, buttonSecondary } from '@/components/ui/styles';
 
 /** The home page's opening: the page's one <h1>, the promise and the two calls to action. */
 export async function HomeHero() {

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { sectorIcons, sectorIds } from '@/lib/sectors';
 import { AppIcon } from '@/components/ui/icon';
-import { iconTile, sectionLead, sectionTitle } from './styles';
+import { iconTile, sectionLead, sectionTitle } from '@/components/ui/styles';
 
-/** The six sectors served (SPEC §1). */
+/** The six sectors served (docs/behaviour.md, Look). */
 export async function Sectors() {
   const t = await getTranslations('Home.sectors');
   return (

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ServiceCard } from '@/components/services/service-card';
 import { services } from '@/lib/routes';
-import { sectionLead, sectionTitle } from './styles';
+import { sectionLead, sectionTitle } from '@/components/ui/styles';
 
 /** All eleven services as cards, the target of the hero's "services" link. */
 export async function ServiceCards() {

@@ -1,14 +1,14 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { AppIcon } from '@/components/ui/icon';
 import { DisclosureMenu } from '@/components/ui/disclosure-menu';
-import { isLocale, localeInfo, localeTable } from '@/lib/i18n/locales';
+import { localeInfo, localeOrDefault, localeTable } from '@/lib/i18n/locales';
 import { LocaleSwitcherLinks } from './locale-switcher-links';
 
 /** Server shell of the language switcher: every language in its own name. */
 export async function LocaleSwitcher() {
   const t = await getTranslations('LocaleSwitcher');
   const current = await getLocale();
-  const info = localeInfo(isLocale(current) ? current : 'en');
+  const info = localeInfo(localeOrDefault(current));
   return (
     <DisclosureMenu
       label={

@@ -10,7 +10,7 @@ const barLink =
 const sheetLink =
   'block rounded-md px-3 py-2.5 text-base font-medium text-neutral-800 hover:bg-neutral-100 data-[current]:bg-primary-50 data-[current]:text-primary-800 dark:text-neutral-100 dark:hover:bg-neutral-800 dark:data-[current]:bg-primary-950 dark:data-[current]:text-primary-200';
 
-/** The site menu (SPEC §2), as a bar in the header or a vertical list in the menu sheet. */
+/** The site menu (docs/behaviour.md, Pages and URLs), as a bar in the header or a vertical list in the menu sheet. */
 export async function MenuList({ variant }: { variant: 'bar' | 'sheet' }) {
   const t = await getTranslations();
   const entries = buildMenu(t);

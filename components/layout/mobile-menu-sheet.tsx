@@ -1,7 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { usePathname } from '@/lib/i18n/navigation';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { useOnNavigation } from '@/components/ui/use-navigated';
 
 const MobileMenuDialog = lazy(() => import('./mobile-menu-dialog'));
 
@@ -23,8 +23,7 @@ export function MobileMenuSheet({ openLabel, closeLabel, title, openIcon, closeI
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  const pathname = usePathname();
-  useEffect(() => setOpen(false), [pathname]);
+  useOnNavigation(() => setOpen(false));
 
   const prepare = () => setWanted(true);
   return (

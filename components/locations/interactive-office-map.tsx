@@ -43,15 +43,19 @@ export function InteractiveOfficeMap({ token, language, rtl, offices, strings, c
   const { resolvedTheme } = useTheme();
   const theme: MapTheme = resolvedTheme === 'dark' ? 'dark' : 'light';
   const themeRef = useRef(theme);
-  themeRef.current = theme;
   const { openFrom } = useOfficeDialogs();
   const openFromRef = useRef(openFrom);
-  openFromRef.current = openFrom;
+  // The latest values for the map's callbacks, which outlive this render.
+  useEffect(() => {
+    themeRef.current = theme;
+    openFromRef.current = openFrom;
+  });
 
   useEffect(() => {
     const element = frame.current;
     if (!element) return;
     if (!webglAvailable()) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- WebGL can only be probed in the browser, after hydration
       setStage('unsupported');
       return;
     }
@@ -68,6 +72,7 @@ export function InteractiveOfficeMap({ token, language, rtl, offices, strings, c
   useEffect(() => {
     if (!visible) return;
     let cancelled = false;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the stage mirrors mapbox-gl's load, an external system started here
     setStage('loading');
     const fail = (error: unknown) => {
       if (cancelled) return;

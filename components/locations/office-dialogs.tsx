@@ -72,6 +72,7 @@ export function OfficeDialog({
       open={openId === officeId}
       onOpenChange={(open) => {
         if (open) {
+          // eslint-disable-next-line react-hooks/immutability -- returnFocus is a ref shared through context; writing .current is its purpose
           returnFocus.current = null;
           setOpenId(officeId);
         } else {
@@ -95,6 +96,7 @@ export function OfficeDialog({
             className="relative w-full max-w-lg rounded-lg bg-white p-6 text-neutral-900 shadow-xl outline-none dark:bg-neutral-900 dark:text-neutral-100"
             onCloseAutoFocus={(event) => {
               const control = returnFocus.current;
+              // eslint-disable-next-line react-hooks/immutability -- as above: a ref shared through context
               returnFocus.current = null;
               if (control?.isConnected) {
                 event.preventDefault();

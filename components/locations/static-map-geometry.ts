@@ -4,7 +4,7 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countries110m from 'world-atlas/countries-110m.json';
 import land110m from 'world-atlas/land-110m.json';
-import { siteConfig, type CountryId, type OfficeId } from '@/lib/site-config';
+import { countryCodes, siteConfig, type OfficeId } from '@/lib/site-config';
 
 /**
  * The static office map, computed once at build time (the page is prerendered):
@@ -15,15 +15,6 @@ import { siteConfig, type CountryId, type OfficeId } from '@/lib/site-config';
 
 export const staticMapWidth = 960;
 export const staticMapHeight = 600;
-
-/** ISO 3166-1 numeric codes (the ids in world-atlas) of the countries with an office. */
-export const countryIsoCodes: Record<CountryId, string> = {
-  azerbaijan: '031',
-  uk: '826',
-  kazakhstan: '398',
-  qatar: '634',
-  brazil: '076'
-};
 
 /** Points that, with the offices, decide the crop: the South Atlantic, the Urals and the Norwegian Sea. */
 const framePoints: [number, number][] = [
@@ -129,7 +120,7 @@ export function staticMapGeometry(): StaticMapGeometry {
   const countryTopology = countries110m as unknown as Topology<{ countries: GeometryCollection }>;
   const land = feature(landTopology, landTopology.objects.land) as FeatureCollection;
   const all = feature(countryTopology, countryTopology.objects.countries) as FeatureCollection;
-  const codes = new Set(siteConfig.countries.map((c) => countryIsoCodes[c.id]));
+  const codes = new Set(siteConfig.countries.map((c) => countryCodes[c.id].numeric));
   const highlighted: FeatureCollection = {
     type: 'FeatureCollection',
     features: all.features.filter((f: Feature) => codes.has(String(f.id)))

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { iconTile } from '@/components/home/styles';
+import { iconTile } from '@/components/ui/styles';
 import { AppLink } from '@/components/navigation/app-link';
 import { AppIcon } from '@/components/ui/icon';
 import { servicePath, type Service } from '@/lib/routes';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ServiceArtwork } from '@/components/artwork/service-artwork';
-import { buttonPrimary, buttonSecondary, sectionLead, sectionTitle } from '@/components/home/styles';
+import { buttonPrimary, buttonSecondary, sectionLead, sectionTitle } from '@/components/ui/styles';
 import { AppLink } from '@/components/navigation/app-link';
 import { ExternalLink } from '@/components/navigation/external-link';
 import { PageHeader } from '@/components/page-header';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { usePathname } from '@/lib/i18n/navigation';
+import { useOnNavigation } from './use-navigated';
 
 type Props = {
   /** Content of the toggle button (text and icons). */
@@ -23,9 +23,8 @@ export function DisclosureMenu({ label, ariaLabel, buttonClassName, panelClassNa
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const pathname = usePathname();
 
-  useEffect(() => setOpen(false), [pathname]);
+  useOnNavigation(() => setOpen(false));
 
   useEffect(() => {
     if (!open) return;

@@ -1,4 +1,4 @@
-/** New-build detection (SPEC §4, §7): the latest build id, checked hourly. */
+/** New-build detection (docs/behaviour.md, Build updates): the latest build id, checked hourly. */
 export const buildPollIntervalMs = 3_600_000;
 export const latestBuildPath = '/builds/latest.json';
 

@@ -1,7 +1,7 @@
 /**
  * A script or stylesheet chunk that fails to load (typically after a new deploy
  * removed it) reloads the page once. A sessionStorage flag that expires after
- * 10 s keeps a chunk that keeps failing from reloading in a loop (SPEC §8, §9).
+ * 10 s keeps a chunk that keeps failing from reloading in a loop (docs/behaviour.md, Build updates and failed chunks).
  */
 export const chunkReloadKey = 'chunk-reload-at';
 export const chunkReloadGuardMs = 10_000;

@@ -1,4 +1,4 @@
-/** Which URLs the site follows, and how (SPEC §4: no external or odd-protocol navigation by accident). */
+/** Which URLs the site follows, and how (docs/behaviour.md, Navigation: no external or odd-protocol navigation by accident). */
 
 /** A path inside this site: "/x", never "//host" or "/\host" (both leave the origin). */
 export function isInternalPath(href: string): boolean {

@@ -83,10 +83,6 @@ export type FormFieldName = 'name' | 'company' | 'email' | 'office' | 'enquiry' 
 
 export type EnquiryError = { code: ErrorCode; field?: FormFieldName };
 
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
-}
-
 /** The status of a list of problems: the most specific one wins (413 before 400 before 422). */
 export function statusOf(errors: readonly EnquiryError[]): number {
   const statuses = errors.map((e) => errorStatus[e.code]);

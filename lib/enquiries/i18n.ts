@@ -1,6 +1,6 @@
 /** Translations for code that runs outside React rendering (route handler, mail). */
 import { createTranslator } from 'next-intl';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { loadMessages, type Messages } from '@/lib/i18n/messages';
 import type { Translate } from './messages';
 
@@ -8,8 +8,4 @@ export async function translator(locale: Locale, namespace: keyof Messages): Pro
   const messages = await loadMessages(locale);
   const t = createTranslator({ locale, messages, namespace });
   return (key, values) => (t as unknown as Translate)(key, values);
-}
-
-export function localeOr(value: unknown, fallback: Locale = 'en'): Locale {
-  return isLocale(value) ? value : fallback;
 }

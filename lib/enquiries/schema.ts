@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { countryIds, departmentIds, type CountryId, type DepartmentId } from '@/lib/site-config';
 import type { EnquiryError, FieldErrorCode, FormFieldName } from './codes';
+import { formFieldOrder } from './form-order';
 import { fieldLimits, formFields } from './limits';
 
 /** C0 and C1 control characters, except tab, line feed and carriage return (handled apart). */
@@ -90,7 +91,8 @@ export type RawFields = Partial<Record<keyof EnquiryFields, unknown>>;
 
 export type ValidationResult = { ok: true; data: EnquiryFields } | { ok: false; errors: EnquiryError[] };
 
-const fieldOrder: (keyof EnquiryFields)[] = ['name', 'company', 'email', 'office', 'enquiry', 'department'];
+/** The text fields in the form's order (form-order.ts): the file is checked apart. */
+const fieldOrder = formFieldOrder.filter((f): f is keyof EnquiryFields => f !== 'cv');
 
 /** The text fields of a posted form, by their form names: the same reading in the browser and the handler. */
 export function rawFieldsOf(form: Pick<FormData, 'get'>): RawFields {

@@ -11,6 +11,8 @@ export type LocaleInfo = (typeof localeTable)[number];
 
 export const locales = localeTable.map((l) => l.code) as unknown as readonly [Locale, ...Locale[]];
 export const defaultLocale: Locale = 'en';
+/** The locales served under a path prefix (/ru, /az, /ar): all but the default. */
+export const prefixedLocales = locales.filter((l) => l !== defaultLocale);
 
 /** Cookie name of the replaced site, so returning visitors keep their language. */
 export const localeCookieName = 'i18n_redirected';
@@ -18,6 +20,11 @@ export const localeCookieMaxAge = 365 * 24 * 60 * 60;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+/** `value` when it is a locale code, else the default (English). */
+export function localeOrDefault(value: unknown): Locale {
+  return isLocale(value) ? value : defaultLocale;
 }
 
 export function localeInfo(code: Locale): LocaleInfo {

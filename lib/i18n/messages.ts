@@ -1,4 +1,4 @@
-import type { Locale } from './locales';
+import { defaultLocale, type Locale } from './locales';
 import en from '@/messages/en.json';
 
 export type Messages = typeof en;
@@ -18,15 +18,9 @@ export function mergeMessages(base: Tree, override: Tree): Tree {
   return out;
 }
 
-const loaders: Record<Locale, () => Promise<{ default: unknown }>> = {
-  en: () => import('@/messages/en.json'),
-  ru: () => import('@/messages/ru.json'),
-  az: () => import('@/messages/az.json'),
-  ar: () => import('@/messages/ar.json')
-};
-
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  if (locale === 'en') return en;
-  const own = (await loaders[locale]()).default as Tree;
+  if (locale === defaultLocale) return en;
+  // One import by code: the bundler makes a chunk per file of messages/, the locale table says which exist.
+  const own = (await import(`../../messages/${locale}.json`)).default as Tree;
   return mergeMessages(en as unknown as Tree, own) as unknown as Messages;
 }

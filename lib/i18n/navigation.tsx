@@ -1,10 +1,11 @@
 'use client';
 
+import 'client-only';
 import NextLink from 'next/link';
 import { useParams, usePathname as useNextPathname } from 'next/navigation';
 import type { ComponentProps, MouseEvent } from 'react';
 import { localeCookieString } from './locale-cookie';
-import { defaultLocale, isLocale, localizedPath, locales, type Locale } from './locales';
+import { localeOrDefault, localizedPath, locales, type Locale } from './locales';
 
 /*
  * The locale-aware Link and usePathname of the client leaves. next-intl's
@@ -18,7 +19,7 @@ import { defaultLocale, isLocale, localizedPath, locales, type Locale } from './
 /** The locale of the page being shown, from the app/[locale] route param. */
 export function useLocale(): Locale {
   const locale = useParams<{ locale?: string }>()?.locale;
-  return isLocale(locale) ? locale : defaultLocale;
+  return localeOrDefault(locale);
 }
 
 /** A path without its locale prefix: "/ar/contact" → "/contact", "/ar" → "/". */

@@ -1,3 +1,4 @@
+import 'server-only';
 import { hasLocale, type AbstractIntlMessages } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { routing } from './routing';
@@ -9,7 +10,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages: (await loadMessages(locale)) as AbstractIntlMessages,
-    // A missing key shows the key itself (SPEC §8), never an empty string.
+    // A missing key shows the key itself (docs/behaviour.md, Languages), never an empty string.
     getMessageFallback: ({ namespace, key }) => (namespace ? `${namespace}.${key}` : key),
     onError(error) {
       if (error.code === 'MISSING_MESSAGE') {

@@ -1,6 +1,7 @@
+import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { localeOrDefault } from '@/lib/i18n/locales';
 import { pages, type PageId } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
 import { pageMetadata } from './metadata';
@@ -9,7 +10,7 @@ import { pageMetadata } from './metadata';
 export function staticPageMetadata(id: PageId) {
   return async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
     const { locale } = await params;
-    const l: Locale = isLocale(locale) ? locale : 'en';
+    const l = localeOrDefault(locale);
     const t = await getTranslations({ locale: l, namespace: 'Pages' });
     const path = pages.find((p) => p.id === id)!.path;
     if (id === 'home') {

@@ -1,12 +1,10 @@
-import type { Locale } from '@/lib/i18n/locales';
-import { siteConfig, type CountryId } from '@/lib/site-config';
+import { locales, type Locale } from '@/lib/i18n/locales';
+import { countryCodes, siteConfig } from '@/lib/site-config';
 import { absoluteUrl, ogImagePath } from './metadata';
 
 /** JSON-LD (schema.org) for search engines: one builder per kind of thing. */
 
 type Thing = Record<string, unknown>;
-
-const countryCodes: Record<CountryId, string> = { azerbaijan: 'AZ', uk: 'GB', kazakhstan: 'KZ', qatar: 'QA', brazil: 'BR' };
 
 export const organizationId = `${siteConfig.url}/#organization`;
 
@@ -24,7 +22,7 @@ export function organization(locale: Locale, description: string): Thing {
     address: siteConfig.offices.map((office) => ({
       '@type': 'PostalAddress',
       streetAddress: office.address.slice(0, -1).join(', '),
-      addressCountry: countryCodes[office.country]
+      addressCountry: countryCodes[office.country].alpha2
     })),
     contactPoint: siteConfig.countries.map((country) => {
       const office = siteConfig.offices.find((o) => o.id === country.office)!;
@@ -33,8 +31,8 @@ export function organization(locale: Locale, description: string): Thing {
         contactType: 'customer service',
         email: country.email,
         telephone: office.phone,
-        areaServed: countryCodes[country.id],
-        availableLanguage: ['en', 'ru', 'az', 'ar']
+        areaServed: countryCodes[country.id].alpha2,
+        availableLanguage: [...locales]
       };
     }),
     sameAs: [siteConfig.portals.epcs, siteConfig.portals.vrs]
@@ -64,7 +62,7 @@ export function service(locale: Locale, path: string, name: string, description:
     serviceType,
     url: absoluteUrl(locale, path),
     provider: { '@id': organizationId },
-    areaServed: Object.values(countryCodes)
+    areaServed: Object.values(countryCodes).map((c) => c.alpha2)
   };
 }
 

@@ -14,7 +14,7 @@ import { allRoutes, locales, localizedPath, templatePaths } from './fixtures';
  */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const modes = ['light', 'dark'] as const;
-/** The colour-mode key next-themes is configured with (SPEC §4: the replaced site's key). */
+/** The colour-mode key next-themes is configured with (docs/behaviour.md, Colour mode: the replaced site's key). */
 const colorModeKey = 'nuxt-color-mode';
 const notFoundPath = '/a11y-check-no-such-page';
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locale } from '@/lib/i18n/locales';
 import { exe, pdf } from '../helpers/documents';
 import { catalogues, format, localizedPath } from './fixtures';
 
@@ -28,7 +29,7 @@ async function openForm(page: Page, url: string): Promise<() => Promise<void>> {
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const combobox = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
 
-async function fillValid(page: Page, locale: 'en' | 'ru' | 'az' | 'ar', email = `visitor.${Date.now()}@example.org`) {
+async function fillValid(page: Page, locale: Locale, email = `visitor.${Date.now()}@example.org`) {
   const m = catalogues[locale].ContactForm;
   await textbox(page, m.name).fill('Leyla Həsənova');
   await textbox(page, m.company).fill('Caspian Offshore');

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { bothDirections } from '../helpers/locales';
 import { allRoutes, catalogues, format, localeTable, locales, localizedPath, templatePaths } from './fixtures';
 
 /**
@@ -195,7 +196,7 @@ for (const locale of locales) {
 }
 
 test.describe('keyboard, contact form', () => {
-  for (const locale of ['en', 'ar'] as const) {
+  for (const locale of bothDirections) {
     const m = catalogues[locale].ContactForm;
 
     test(`${locale}: every field is reachable by Tab in order and the form is sent with Enter`, async ({ page }) => {

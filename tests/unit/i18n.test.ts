@@ -1,19 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { isLocale, localeInfo, localeTable, localizedPath, readLocaleCookie } from '@/lib/i18n/locales';
+import { defaultLocale, isLocale, localeInfo, localeOrDefault, localeTable, localizedPath, prefixedLocales, readLocaleCookie } from '@/lib/i18n/locales';
 import { prefetchAllowed } from '@/lib/prefetch';
-import { mergeMessages } from '@/lib/i18n/messages';
+import { loadMessages, mergeMessages } from '@/lib/i18n/messages';
+import ru from '@/messages/ru.json';
 import { localizedHref, splitHref, unlocalizedPath } from '@/lib/i18n/navigation';
 
 describe('locale table', () => {
-  it('has en, ru, az and ar, Arabic right-to-left', () => {
-    expect(localeTable.map((l) => l.code)).toEqual(['en', 'ru', 'az', 'ar']);
+  it('has English first, each code once, Arabic right-to-left', () => {
+    const codes = localeTable.map((l) => l.code);
+    expect(codes[0]).toBe(defaultLocale);
+    expect(new Set(codes).size).toBe(codes.length);
     expect(localeTable.filter((l) => l.dir === 'rtl').map((l) => l.code)).toEqual(['ar']);
     expect(localeInfo('az').displayName).toBe('Azərbaycanca');
   });
 
-  it('accepts only the four codes', () => {
-    expect(['en', 'ru', 'az', 'ar'].every(isLocale)).toBe(true);
+  it('accepts only the codes of the table', () => {
+    expect(localeTable.every((l) => isLocale(l.code))).toBe(true);
     for (const bad of ['EN', 'en-US', 'fr', '', 'ru ', undefined, null, 1]) expect(isLocale(bad)).toBe(false);
+  });
+
+  it('falls back to the default for anything that is not a code (localeOrDefault)', () => {
+    for (const { code } of localeTable) expect(localeOrDefault(code)).toBe(code);
+    for (const bad of ['EN', 'fr', '', undefined, null, 1]) expect(localeOrDefault(bad)).toBe(defaultLocale);
+  });
+
+  it('loads every catalogue by its code (one dynamic import), merged over English', async () => {
+    for (const { code } of localeTable) expect(Object.keys(await loadMessages(code))).toEqual(Object.keys(await loadMessages(defaultLocale)));
+    expect((await loadMessages('ru')).Navigation.home).toBe(ru.Navigation.home);
+  });
+
+  it('prefixes every locale but the default', () => {
+    expect(prefixedLocales).toEqual(localeTable.map((l) => l.code).filter((c) => c !== defaultLocale));
   });
 
   it('puts English at the bare path and the others under their prefix', () => {

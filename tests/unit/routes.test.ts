@@ -3,7 +3,7 @@ import { allRoutes, isNewsYear, newsYears, serviceBySlug, serviceSlugRedirects, 
 import { requestedPath, withRequestedPath } from '@/lib/not-found/respond';
 
 describe('route list', () => {
-  it('holds the 34 paths of SPEC §2 and the site map, each once', () => {
+  it('holds the 34 paths of docs/behaviour.md and the site map, each once', () => {
     const paths = allRoutes().map((r) => r.path);
     expect(paths).toHaveLength(9 + 1 + 14 + 11);
     expect(new Set(paths).size).toBe(paths.length);

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
-import { isLocale, localeInfo } from '@/lib/i18n/locales';
+import { localeInfo, localeOrDefault } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 
@@ -35,7 +35,7 @@ async function fonts() {
 
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
-  const code = isLocale(locale) ? locale : routing.defaultLocale;
+  const code = localeOrDefault(locale);
   const t = await getTranslations({ locale: code, namespace: 'Pages.home' });
   const rtl = localeInfo(code).dir === 'rtl';
   // The renderer lays text out left to right only: right-to-left lines are built

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { locales, prefixedLocales } from '@/lib/i18n/locales';
+import { nonLatinLocales } from '../../helpers/locales';
 import { serviceMeta } from '@/components/services/service-meta';
 import { services } from '@/lib/routes';
 import en from '@/messages/en.json';
@@ -32,18 +34,18 @@ const words = (s: string) => literalText(s).replace(/[\u2068\u2069]/g, '');
 describe.each(namespaces)('catalogue namespace %s', (ns) => {
   const english = flatten(catalogues.en![ns]!);
 
-  it.each(['ru', 'az', 'ar'])('has the same keys in %s as in English', (locale) => {
+  it.each(prefixedLocales)('has the same keys in %s as in English', (locale) => {
     expect(Object.keys(flatten(catalogues[locale]![ns]!)).sort()).toEqual(Object.keys(english).sort());
   });
 
-  it.each(['en', 'ru', 'az', 'ar'])('has no empty value and the same placeholders in %s', (locale) => {
+  it.each(locales)('has no empty value and the same placeholders in %s', (locale) => {
     for (const [key, value] of Object.entries(flatten(catalogues[locale]![ns]!))) {
       expect(value.trim(), `${locale} ${ns}.${key}`).not.toBe('');
       expect(placeholders(value), `${locale} ${ns}.${key}`).toEqual(placeholders(english[key]!));
     }
   });
 
-  it.each(['ru', 'ar'])('has no English words left in %s', (locale) => {
+  it.each(nonLatinLocales)('has no English words left in %s', (locale) => {
     for (const [key, value] of Object.entries(flatten(catalogues[locale]![ns]!))) {
       const latin = words(value).match(/[A-Za-z]+/g) ?? [];
       expect(latin.filter((w) => !latinAllowed.has(w)), `${locale} ${ns}.${key}`).toEqual([]);
@@ -58,7 +60,7 @@ describe.each(namespaces)('catalogue namespace %s', (ns) => {
     }
   });
 
-  it.each(['ru', 'az', 'ar'])('leaves no sentence identical to English in %s', (locale) => {
+  it.each(prefixedLocales)('leaves no sentence identical to English in %s', (locale) => {
     for (const [key, value] of Object.entries(flatten(catalogues[locale]![ns]!))) {
       if (words(value).trim().split(/\s+/).length > 2) expect(value, `${locale} ${ns}.${key}`).not.toBe(english[key]);
     }
@@ -67,7 +69,7 @@ describe.each(namespaces)('catalogue namespace %s', (ns) => {
 
 describe('service page content', () => {
   it('exists for every service of the route list, with its lead, lists and metadata', () => {
-    for (const locale of ['en', 'ru', 'az', 'ar']) {
+    for (const locale of locales) {
       const pages = catalogues[locale]!.ServicePages as Record<string, Tree>;
       const names = catalogues[locale]!.Services as Record<string, Tree>;
       for (const { id } of services) {
@@ -84,7 +86,7 @@ describe('service page content', () => {
     }
   });
 
-  it('lists all eleven ePCS modules and its five tools (SPEC §1)', () => {
+  it('lists all eleven ePCS modules and its five tools (docs/behaviour.md, Look)', () => {
     const epcs = en.ServicePages.epcs;
     expect(Object.keys(epcs.modules)).toHaveLength(11);
     expect(Object.keys(epcs.tools)).toHaveLength(5);

@@ -3,14 +3,13 @@ import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/navigation/app-link';
 import { PageHeader } from '@/components/page-header';
 import { AppIcon } from '@/components/ui/icon';
-import { isLocale } from '@/lib/i18n/locales';
+import { localeOrDefault } from '@/lib/i18n/locales';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 /** Where a sent form lands (303 from /api/contact): a thank-you page, kept out of search results. */
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const { locale: raw } = await params;
-  const locale = isLocale(raw) ? raw : 'en';
+  const locale = localeOrDefault((await params).locale);
   const t = await getTranslations({ locale, namespace: 'ContactSent' });
   return {
     ...pageMetadata({ locale, path: '/contact/sent', title: t('title'), description: t('description') }),

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import type { FormFieldName } from '@/lib/enquiries/codes';
+import { formFields } from '@/lib/enquiries/limits';
+
+export const inputId = (field: FormFieldName) => `contact-${field}`;
+const errorId = (field: FormFieldName) => `contact-${field}-error`;
+const hintId = (field: FormFieldName) => `contact-${field}-hint`;
+
+/** What every control of the form carries: its id and name, and its error state. */
+export type ControlProps = {
+  id: string;
+  name: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
+};
+
+type Props = {
+  field: FormFieldName;
+  label: string;
+  /** Shows the asterisk; the control itself says `required`. */
+  required?: boolean;
+  hint?: string;
+  /** The localized error message, when the field has one. */
+  error?: string;
+  /** Ids of other text that describes the control, read before its hint. */
+  describedBy?: string;
+  /** Typing or choosing in the control clears its error. */
+  onEdit: (field: FormFieldName) => void;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+};
+
+/** One field of the contact form: label, control, hint and error, tied together by ids. */
+export function FormField({ field, label, required = false, hint, error, describedBy, onEdit, className, children }: Props) {
+  const ids = [describedBy, hint ? hintId(field) : null, error ? errorId(field) : null].filter(Boolean).join(' ');
+  return (
+    // React's change event bubbles: typing or choosing in the control reaches this wrapper.
+    <div className={className} onChange={() => onEdit(field)}>
+      <label htmlFor={inputId(field)} className="block text-sm font-semibold text-neutral-900 dark:text-neutral-100">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="ms-1 text-red-700 dark:text-red-300">
+            *
+          </span>
+        ) : null}
+      </label>
+      {children({
+        id: inputId(field),
+        name: formFields[field],
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': ids || undefined,
+        className: `mt-1 block w-full rounded-md border bg-white px-3 py-2 text-neutral-900 shadow-sm focus:border-primary-700 focus:outline-2 focus:outline-primary-700 dark:bg-neutral-900 dark:text-neutral-100 dark:focus:outline-primary-300 ${
+          error ? 'border-red-700 dark:border-red-400' : 'border-neutral-400 dark:border-neutral-600'
+        }`
+      })}
+      {hint ? (
+        <p id={hintId(field)} className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId(field)} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { readSource, sourceFiles } from '../../helpers/source-files';
+
+const libModules = sourceFiles(['.ts', '.tsx']).filter((file) => file.startsWith('lib/'));
+
+describe('server and client boundaries in lib/', () => {
+  it('marks modules that need a request (next-intl/server, next/headers) with server-only', () => {
+    const unmarked = libModules.filter((file) => {
+      const source = readSource(file);
+      return /from '(?:next-intl\/server|next\/headers)'/.test(source) && !source.includes("import 'server-only';");
+    });
+    expect(unmarked).toEqual([]);
+  });
+
+  it('marks client modules ("use client", or reading document or window on import) with client-only', () => {
+    const unmarked = libModules.filter((file) => {
+      const source = readSource(file);
+      const client = /^'use client';/.test(source) || /^export const \w+[^=]*=\s*typeof document/m.test(source);
+      return client && !source.includes("import 'client-only';");
+    });
+    expect(unmarked).toEqual([]);
+  });
+});
