@@ -1,2 +1,3 @@
 // The framework's defaults; only the build folder is the bench's (git-ignored).
-export default { distDir: process.env.FLOOR_DIST_DIR || '.next', poweredByHeader: false };
+const config = { distDir: process.env.FLOOR_DIST_DIR || '.next', poweredByHeader: false };
+export default config;

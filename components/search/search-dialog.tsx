@@ -46,14 +46,17 @@ export function SearchDialog({ open, onOpenChange, onClosed, locale, texts, site
     if (open) loadEngine().then(() => setEngineReady(true), () => {});
   }, [open]);
 
+  // The state a keystroke implies (idle when the field is empty, else loading) is set by
+  // the change handler; the effect only runs the debounced search.
+  const onQueryChange = (value: string) => {
+    setQuery(value);
+    setState((s) => (value.trim() ? { ...s, status: 'loading' } : { query: '', hits: [], status: 'idle' }));
+  };
+
   useEffect(() => {
     const trimmed = query.trim();
-    if (!trimmed) {
-      setState({ query: '', hits: [], status: 'idle' });
-      return;
-    }
+    if (!trimmed) return;
     let current = true;
-    setState((s) => ({ ...s, status: 'loading' }));
     const timer = setTimeout(() => {
       searchSite(trimmed, (hits, complete) => {
         if (current) setState({ query: trimmed, hits, status: complete ? 'done' : 'loading' });
@@ -136,7 +139,7 @@ export function SearchDialog({ open, onOpenChange, onClosed, locale, texts, site
               placeholder={texts.placeholder}
               aria-describedby={statusId}
               value={query}
-              onChange={(event) => setQuery(event.target.value)}
+              onChange={(event) => onQueryChange(event.target.value)}
               className="w-full rounded-md border border-neutral-400 bg-white px-3 py-2 text-base text-neutral-950 placeholder:text-neutral-500 focus:border-primary-700 dark:border-neutral-600 dark:bg-neutral-950 dark:text-white dark:placeholder:text-neutral-400"
             />
           </form>

@@ -19,8 +19,6 @@ import { cvMimeTypes, maxFileBytes, type CvFormat } from './limits';
 import type { CvFile } from './store/types';
 import { readZip } from './zip';
 
-export type SniffResult = Verdict;
-
 const startsWith = (buf: Buffer, text: string) => buf.subarray(0, text.length).toString('latin1') === text;
 
 /**

@@ -15,8 +15,3 @@ export type Refusal = Extract<Verdict, { ok: false }>;
 
 export const accept = (format: CvFormat): Verdict => ({ ok: true, format });
 export const refuse = (code: FileProblem, reason: string): Refusal => ({ ok: false, code, reason });
-
-/** The first refusal of a list of checks, or null when all passed. */
-export function firstRefusal(...checks: (Refusal | null)[]): Refusal | null {
-  return checks.find((c) => c !== null) ?? null;
-}

@@ -122,7 +122,7 @@ export function openSqliteStore(file: string): EnquiryStore {
   let current: ReturnType<typeof prepare> | null = prepare(connectSqlite(file));
   let closed = false;
 
-  function use<T>(work: (c: ReturnType<typeof prepare>) => T): T {
+  function withConnection<T>(work: (c: ReturnType<typeof prepare>) => T): T {
     if (closed) throw new Error('the enquiry store is closed');
     current ??= prepare(connectSqlite(file));
     const c = current;
@@ -140,27 +140,27 @@ export function openSqliteStore(file: string): EnquiryStore {
   return {
     engine: 'sqlite',
     async secret() {
-      return use((c) => c.secret());
+      return withConnection((c) => c.secret());
     },
     async rateLimit(key, now, windowMs, max) {
-      return use((c) => c.rateLimit.immediate(key, now, windowMs, max));
+      return withConnection((c) => c.rateLimit.immediate(key, now, windowMs, max));
     },
     async create(enquiry, now, domain) {
-      return use((c) => c.create.immediate(enquiry, now, domain));
+      return withConnection((c) => c.create.immediate(enquiry, now, domain));
     },
     async list({ limit = 100, status, quarantined } = {}) {
       const where = `${listFilter(quarantined)}${status ? ' AND o.status = @status' : ''}`;
-      const rows = use((c) =>
+      const rows = withConnection((c) =>
         c.db.prepare<[{ status?: string; limit: number }], SummaryRow>(`SELECT ${summaryColumns} FROM ${summaryFrom} WHERE ${where} ORDER BY e.id DESC LIMIT @limit`).all({ limit, ...(status ? { status } : {}) })
       );
       return rows.map(toSummary);
     },
     async get(id) {
-      const row = use((c) => c.selectOne.get(id));
+      const row = withConnection((c) => c.selectOne.get(id));
       return row ? toSummary(row) : null;
     },
     async cv(id) {
-      return use((c) => {
+      return withConnection((c) => {
         const row = c.selectOne.get(id);
         const file = c.selectContent.get(id);
         const cv = row && file ? toSummary(row).cv : null;
@@ -169,7 +169,7 @@ export function openSqliteStore(file: string): EnquiryStore {
     },
     async claim(now, leaseMs, { limit, ids }) {
       const lease = now + leaseMs;
-      return use((c) =>
+      return withConnection((c) =>
         c.claim.immediate(now, lease, limit, ids).map((id): OutboxJob => ({
           ...toSummary(c.selectOne.get(id)!),
           cvContent: c.selectContent.get(id)?.content ?? null,
@@ -178,19 +178,19 @@ export function openSqliteStore(file: string): EnquiryStore {
       );
     },
     async markSent(id, lease, now) {
-      return use((c) => c.markSent.run({ id, lease, now }).changes === 1);
+      return withConnection((c) => c.markSent.run({ id, lease, now }).changes === 1);
     },
     async markRetry(id, lease, next, error) {
-      return use((c) => c.markRetry.run({ id, lease, next, error: errorText(error) }).changes === 1);
+      return withConnection((c) => c.markRetry.run({ id, lease, next, error: errorText(error) }).changes === 1);
     },
     async markFailed(id, lease, error) {
-      return use((c) => c.markFailed.run({ id, lease, error: errorText(error) }).changes === 1);
+      return withConnection((c) => c.markFailed.run({ id, lease, error: errorText(error) }).changes === 1);
     },
     async requeue(which, now) {
-      return use((c) => c.requeue.immediate(which, now));
+      return withConnection((c) => c.requeue.immediate(which, now));
     },
     async purge(before) {
-      return use((c) => {
+      return withConnection((c) => {
         const removed = c.db.prepare(`DELETE FROM enquiries WHERE created_at < ? AND ${purgeable}`).run(before).changes;
         // secure_delete zeroed the freed pages; the WAL still holds their earlier images
         // until it is checkpointed into the file and truncated.
@@ -199,10 +199,10 @@ export function openSqliteStore(file: string): EnquiryStore {
       });
     },
     async pruneRateHits(before) {
-      return use((c) => c.db.prepare('DELETE FROM rate_hits WHERE at <= ?').run(before).changes);
+      return withConnection((c) => c.db.prepare('DELETE FROM rate_hits WHERE at <= ?').run(before).changes);
     },
     async stats(): Promise<StoreStats> {
-      return use((c) => c.db.prepare<[], StoreStats>(statsQuery).get()!);
+      return withConnection((c) => c.db.prepare<[], StoreStats>(statsQuery).get()!);
     },
     async close() {
       closed = true;
