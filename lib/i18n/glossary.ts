@@ -1,12 +1,15 @@
 /**
  * The translators' glossary as data: one rendering per term and language, and the
  * variants that must not appear. docs/glossary.md is generated from this file
- * (`npm run glossary`), and tests/unit/glossary.test.ts holds the catalogues to it.
+ * (`npm run glossary`, lib/i18n/glossary-markdown.ts), and tests/unit/glossary.test.ts holds the catalogues to it.
  *
  * `match` patterns find a term in any inflected form (stems, not whole words);
  * a term without them is documented but not checked.
  */
-export type GlossaryLanguage = 'ru' | 'az' | 'ar';
+import type { Locale } from './locales';
+
+/** The languages translated from English: every locale but the source. */
+export type GlossaryLanguage = Exclude<Locale, 'en'>;
 
 export type Rendering = {
   /** The chosen rendering, as shown to translators. */
@@ -36,7 +39,13 @@ export const glossary: readonly GlossaryTerm[] = [
     ar: r('المسح بالليزر', /ليزر/u)
   },
   { en: 'terrestrial (laser) scanner', ru: r('наземный лазерный сканер'), az: r('yerüstü lazer skaneri'), ar: r('ماسح ليزر أرضي') },
-  { en: 'hand-held scanner', match: /hand-held/i, ru: r('ручной сканер', /ручн/iu), az: r('əl skaneri', /(?<!\p{L})əl (3D |lazer )?skan/iu), ar: r('ماسح محمول', /محمول|يدوي/u) },
+  {
+    en: 'hand-held scanner',
+    match: /hand-held/i,
+    ru: r('ручной сканер', /ручн/iu),
+    az: r('əl skaneri', /(?<!\p{L})əl (3D |lazer )?skan/iu),
+    ar: r('ماسح محمول', /محمول|يدوي/u)
+  },
   {
     en: 'point cloud',
     match: /point cloud/i,
@@ -54,16 +63,39 @@ export const glossary: readonly GlossaryTerm[] = [
     ar: r('مسح')
   },
   { en: 'survey target', ru: r('марка'), az: r('marka'), ar: r('هدف مساحي') },
-  { en: 'total station', match: /total station/i, ru: r('электронный тахеометр', /тахеометр/iu), az: r('elektron taxeometr', /taxeometr/iu), ar: r('جهاز المحطة الشاملة', /(ال)?محط\p{L}* (ال)?شامل/u) },
+  {
+    en: 'total station',
+    match: /total station/i,
+    ru: r('электронный тахеометр', /тахеометр/iu),
+    az: r('elektron taxeometr', /taxeometr/iu),
+    ar: r('جهاز المحطة الشاملة', /(ال)?محط\p{L}* (ال)?شامل/u)
+  },
   { en: 'structured light', ru: r('структурированный свет'), az: r('strukturlaşdırılmış işıq'), ar: r('الضوء المُهيكل') },
   { en: 'mesh', ru: r('полигональная сетка'), az: r('poliqonal şəbəkə'), ar: r('شبكة مضلعات') },
-  { en: 'reverse engineering', match: /reverse engineering/i, ru: r('реверс-инжиниринг', /реверс-инжиниринг/iu), az: r('əks mühəndislik', /əks mühəndislik/iu), ar: r('الهندسة العكسية', /(ال|لل)هندسة العكسية/u) },
+  {
+    en: 'reverse engineering',
+    match: /reverse engineering/i,
+    ru: r('реверс-инжиниринг', /реверс-инжиниринг/iu),
+    az: r('əks mühəndislik', /əks mühəndislik/iu),
+    ar: r('الهندسة العكسية', /(ال|لل)هندسة العكسية/u)
+  },
   { en: 'as-built (documentation)', ru: r('исполнительная документация'), az: r('icra sənədləri'), ar: r('وثائق الوضع القائم') },
   { en: 'tie-in', ru: r('врезка'), az: r('qoşulma (nöqtəsi)'), ar: r('نقطة ربط') },
-  { en: 'clash detection', match: /clash/i, ru: r('проверка коллизий', /коллизи/iu), az: r('toqquşma yoxlaması', /toqquşma/iu), ar: r('كشف التعارضات', /تعارض/u) },
+  {
+    en: 'clash detection',
+    match: /clash/i,
+    ru: r('проверка коллизий', /коллизи/iu),
+    az: r('toqquşma yoxlaması', /toqquşma/iu),
+    ar: r('كشف التعارضات', /تعارض/u)
+  },
   { en: 'isometric drawing', ru: r('изометрический чертёж'), az: r('izometrik çertyoj'), ar: r('رسم أيزومتري') },
   { en: 'general arrangement drawing', ru: r('чертёж общего вида'), az: r('ümumi görünüş çertyoju'), ar: r('رسم الترتيب العام') },
-  { en: 'front-end engineering design', ru: r('предпроектное проектирование (FEED)'), az: r('ilkin layihələndirmə (FEED)'), ar: r('التصميم الهندسي الأولي (FEED)') },
+  {
+    en: 'front-end engineering design',
+    ru: r('предпроектное проектирование (FEED)'),
+    az: r('ilkin layihələndirmə (FEED)'),
+    ar: r('التصميم الهندسي الأولي (FEED)')
+  },
   { en: 'dimensional control', ru: r('контроль геометрических размеров'), az: r('ölçü nəzarəti'), ar: r('التحكم في الأبعاد') },
   { en: 'set-out', ru: r('разбивка'), az: r('natura köçürmə'), ar: r('توقيع') },
   { en: 'closing spool', ru: r('замыкающая катушка'), az: r('bağlayıcı spul'), ar: r('وصلة إغلاق') },
@@ -83,7 +115,13 @@ export const glossary: readonly GlossaryTerm[] = [
   { en: '(subsea) tree', ru: r('фонтанная арматура'), az: r('fontan armaturu'), ar: r('شجرة الإنتاج') },
   { en: 'manifold', ru: r('манифольд'), az: r('manifold'), ar: r('مشعب') },
   { en: 'running tool', ru: r('спусковой инструмент'), az: r('endirmə aləti'), ar: r('أداة إنزال') },
-  { en: 'hydro-test bay', match: /hydro-test bay/i, ru: r('участок гидроиспытаний', /гидроиспытани/iu), az: r('hidrosınaq sahəsi', /hidrosınaq/iu), ar: r('منصة الاختبار الهيدروستاتيكي', /هيدروستاتيكي/u) },
+  {
+    en: 'hydro-test bay',
+    match: /hydro-test bay/i,
+    ru: r('участок гидроиспытаний', /гидроиспытани/iu),
+    az: r('hidrosınaq sahəsi', /hidrosınaq/iu),
+    ar: r('منصة الاختبار الهيدروستاتيكي', /هيدروستاتيكي/u)
+  },
   { en: 'fabrication workshop', ru: r('производственный цех'), az: r('istehsal sexi'), ar: r('ورشة تصنيع') },
   {
     en: 'blowout preventer (BOP)',
@@ -92,8 +130,18 @@ export const glossary: readonly GlossaryTerm[] = [
     az: r('partlayışa qarşı preventor (BOP)', /preventor/iu, /partlayışa qarşı qurğu/iu, /quyu ?ağzı preventor/iu),
     ar: r('مانع الانفجار (موانع الانفجار)', /مانع|موانع/u, /مانعات/u)
   },
-  { en: 'ram / annular preventer', ru: r('плашечный / универсальный превентор'), az: r('plaşkalı / universal preventor'), ar: r('مانع انفجار ذو كبّاسات / حلقي') },
-  { en: 'choke and kill manifold', ru: r('манифольд дросселирования и глушения'), az: r('drossel və susdurma manifoldu'), ar: r('مشعب الخنق والإخماد') },
+  {
+    en: 'ram / annular preventer',
+    ru: r('плашечный / универсальный превентор'),
+    az: r('plaşkalı / universal preventor'),
+    ar: r('مانع انفجار ذو كبّاسات / حلقي')
+  },
+  {
+    en: 'choke and kill manifold',
+    ru: r('манифольд дросселирования и глушения'),
+    az: r('drossel və susdurma manifoldu'),
+    ar: r('مشعب الخنق والإخماد')
+  },
   {
     en: 'recertification',
     match: /recertif/i,
@@ -108,7 +156,13 @@ export const glossary: readonly GlossaryTerm[] = [
     az: r('istismara vermə', /[iİ]stismara ver/u),
     ar: r('التشغيل التجريبي', /تشغيل/u)
   },
-  { en: 'pre-commissioning', match: /pre-commissioning/i, ru: r('предпусковые работы', /предпусков/iu), az: r('işəsalmaqabağı işlər', /[iİ]şəsalmaqabağı/u), ar: r('أعمال ما قبل التشغيل', /ما قبل التشغيل/u) },
+  {
+    en: 'pre-commissioning',
+    match: /pre-commissioning/i,
+    ru: r('предпусковые работы', /предпусков/iu),
+    az: r('işəsalmaqabağı işlər', /[iİ]şəsalmaqabağı/u),
+    ar: r('أعمال ما قبل التشغيل', /ما قبل التشغيل/u)
+  },
   {
     en: 'mechanical completion',
     match: /mechanical completion/i,
@@ -116,10 +170,28 @@ export const glossary: readonly GlossaryTerm[] = [
     az: r('mexaniki hazırlıq', /mexaniki hazırl/iu, /mexaniki tamamlan/iu),
     ar: r('الاكتمال الميكانيكي', /الاكتمال الميكانيكي/u)
   },
-  { en: 'punch list', match: /punch/i, ru: r('перечень недоделок', /недодел/iu), az: r('çatışmazlıqlar siyahısı', /çatışmazlıq/iu), ar: r('قائمة الملاحظات المتبقية', /الملاحظات المتبقية/u) },
-  { en: 'loop check', match: /loop check/i, ru: r('проверка контура', /контур/iu), az: r('kontur yoxlaması', /kontur/iu), ar: r('فحص الحلقة', /الحلق/u) },
+  {
+    en: 'punch list',
+    match: /punch/i,
+    ru: r('перечень недоделок', /недодел/iu),
+    az: r('çatışmazlıqlar siyahısı', /çatışmazlıq/iu),
+    ar: r('قائمة الملاحظات المتبقية', /الملاحظات المتبقية/u)
+  },
+  {
+    en: 'loop check',
+    match: /loop check/i,
+    ru: r('проверка контура', /контур/iu),
+    az: r('kontur yoxlaması', /kontur/iu),
+    ar: r('فحص الحلقة', /الحلق/u)
+  },
   { en: 'handover dossier', ru: r('пакет сдаточной документации'), az: r('təhvil sənədləri paketi'), ar: r('ملف التسليم') },
-  { en: 'digital twin', match: /digital twin/i, ru: r('цифровой двойник', /цифров\p{L}* двойник/iu), az: r('rəqəmsal əkiz', /rəqəmsal əkiz/iu), ar: r('التوأم الرقمي', /(التوأم|توأم|التوائم|توائم)\p{L}* (ال)?رقمي/u) },
+  {
+    en: 'digital twin',
+    match: /digital twin/i,
+    ru: r('цифровой двойник', /цифров\p{L}* двойник/iu),
+    az: r('rəqəmsal əkiz', /rəqəmsal əkiz/iu),
+    ar: r('التوأم الرقمي', /(التوأم|توأم|التوائم|توائم)\p{L}* (ال)?رقمي/u)
+  },
   { en: 'tag (equipment)', ru: r('тег'), az: r('teq'), ar: r('رمز تعريفي') },
   { en: 'panorama (360°)', ru: r('панорама (360°)'), az: r('panorama (360°)'), ar: r('صورة بانورامية (360°)') },
   { en: 'hotspot', ru: r('активная точка'), az: r('aktiv nöqtə'), ar: r('نقطة تفاعلية') },
@@ -161,57 +233,16 @@ export const glossary: readonly GlossaryTerm[] = [
     // In figures «رطل/بوصة²»; in running text «رطل لكل بوصة مربعة (psi)»; never a bare «psi».
     ar: r('رطل/بوصة² · رطل لكل بوصة مربعة (psi)', /رطل/u, /(?<!\()psi/u)
   },
-  { en: 'oil and gas / petrochemical / pharmaceutical', ru: r('нефть и газ / нефтехимия / фармацевтика'), az: r('neft və qaz / neft-kimya / əczaçılıq'), ar: r('النفط والغاز / البتروكيماويات / الصناعات الدوائية') },
-  { en: 'marine / renewable energy / nuclear', ru: r('морская отрасль / возобновляемая энергетика / атомная энергетика'), az: r('dəniz sənayesi / bərpa olunan enerji / nüvə enerjisi'), ar: r('القطاع البحري / الطاقة المتجددة / الطاقة النووية') }
+  {
+    en: 'oil and gas / petrochemical / pharmaceutical',
+    ru: r('нефть и газ / нефтехимия / фармацевтика'),
+    az: r('neft və qaz / neft-kimya / əczaçılıq'),
+    ar: r('النفط والغاز / البتروكيماويات / الصناعات الدوائية')
+  },
+  {
+    en: 'marine / renewable energy / nuclear',
+    ru: r('морская отрасль / возобновляемая энергетика / атомная энергетика'),
+    az: r('dəniz sənayesi / bərpa olunan enerji / nüvə enerjisi'),
+    ar: r('القطاع البحري / الطاقة المتجددة / الطاقة النووية')
+  }
 ];
-
-/** Fixed text of the human view around the table. */
-const intro = `# Glossary for translators
-
-<!-- Generated from lib/i18n/glossary.ts by \`npm run glossary\`: edit the data there, not this file. -->
-
-Technical vocabulary of the site, with the term used in each language. Use these
-terms everywhere so the same thing has the same name on every page; the variants
-shown as (not: …) must not appear (tests/unit/glossary.test.ts checks both).
-Acronyms in the section after the table stay in Latin letters in every language.
-`;
-
-const outro = `## Kept as written
-
-ePCS, VRS, GPR, BOP, FEED, FPSO, ROV, GNSS, CAD, psi, 3D/2D. Russian writes
-«ПВО» for BOP in running text; Arabic may add the Latin acronym in brackets the first
-time (as in «(FEED)»). Azerbaijani writes SƏTƏM, not HSEQ.
-
-## Arabic: Latin words and numbers (bidi)
-
-Every run of Latin letters inside Arabic text (acronyms, product names, file types,
-\`{company}\`) is wrapped in the Unicode isolates U+2068 FIRST STRONG ISOLATE and
-U+2069 POP DIRECTIONAL ISOLATE, so that it keeps its own direction and cannot pull
-the neighbouring punctuation or number to the wrong side. The conjunction «و» is
-written apart before a Latin word: «و ⁨VRS⁩», never «وVRS». Numbers in Latin digits
-need no isolate: the bidi algorithm keeps them left to right.
-
-## Numbers and units
-
-- Numbers in counters, figures and sentences come from data and are formatted by
-  \`Intl.NumberFormat\` (ICU \`{n, number}\` or \`#\` in a plural) with Latin digits in
-  every language (en 185,000; ru 185 000; az 185.000; ar 185,000). Never type a
-  grouped number into a message.
-- A message that counts something uses ICU \`plural\` with the language's CLDR
-  categories: ru one/few/many/other, ar zero/one/two/few/many/other, en one/other;
-  Azerbaijani nouns stay singular after a numeral, so \`other\` alone is enough.
-- Keep a no-break space (U+00A0) between a number and its unit: \`7 m\`, \`±2 mm\`.
-- Units: m/м/m/م, mm/мм/mm/مم, m²/м²/m²/م².
-- The company name is never written out: use the \`{company}\` placeholder.
-`;
-
-function cell(rendering: Rendering): string {
-  const banned = rendering.banned?.length ? ` (not: ${rendering.banned.map((b) => `\`${b.source}\``).join(', ')})` : '';
-  return `${rendering.text}${banned}`.replace(/\|/g, '\\|');
-}
-
-/** docs/glossary.md, the human view of the data above. */
-export function glossaryMarkdown(): string {
-  const rows = glossary.map((t) => `| ${t.en} | ${cell(t.ru)} | ${cell(t.az)} | ${cell(t.ar)} |`);
-  return [intro, '| English | Русский | Azərbaycanca | العربية |', '|---|---|---|---|', ...rows, '', outro].join('\n');
-}

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { glossary, glossaryMarkdown, type GlossaryLanguage } from '@/lib/i18n/glossary';
+import { glossary, type GlossaryLanguage } from '@/lib/i18n/glossary';
+import { glossaryMarkdown } from '@/lib/i18n/glossary-markdown';
+import { prefixedLocales } from '@/lib/i18n/locales';
 import { flatCatalogues, literalText } from './icu';
 
-const languages: GlossaryLanguage[] = ['ru', 'az', 'ar'];
+const languages = prefixedLocales as GlossaryLanguage[];
 const english = flatCatalogues.en;
 
 /** A message's words without the bidi isolates and Arabic short-vowel marks, so patterns see plain letters. */

@@ -3,16 +3,17 @@
  * that check arguments, plural forms and wording.
  */
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import en from '@/messages/en.json';
-import ru from '@/messages/ru.json';
-import az from '@/messages/az.json';
-import ar from '@/messages/ar.json';
+import fs from 'node:fs';
+import path from 'node:path';
+import { locales, type Locale } from '@/lib/i18n/locales';
 
 type Tree = { [key: string]: unknown };
 
-export const catalogueLocales = ['en', 'ru', 'az', 'ar'] as const;
-export type CatalogueLocale = (typeof catalogueLocales)[number];
-export const catalogues: Record<CatalogueLocale, Tree> = { en, ru, az, ar };
+export const catalogueLocales = locales;
+export type CatalogueLocale = Locale;
+export const catalogues = Object.fromEntries(
+  locales.map((l) => [l, JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../messages', `${l}.json`), 'utf8')) as Tree])
+) as Record<CatalogueLocale, Tree>;
 
 /** Dotted key → message string. */
 export function flatten(tree: Tree, prefix = '', out: Record<string, string> = {}): Record<string, string> {
@@ -24,9 +25,10 @@ export function flatten(tree: Tree, prefix = '', out: Record<string, string> = {
   return out;
 }
 
-export const flatCatalogues = Object.fromEntries(
-  catalogueLocales.map((l) => [l, flatten(catalogues[l])])
-) as Record<CatalogueLocale, Record<string, string>>;
+export const flatCatalogues = Object.fromEntries(catalogueLocales.map((l) => [l, flatten(catalogues[l])])) as Record<
+  CatalogueLocale,
+  Record<string, string>
+>;
 
 export function parseMessage(message: string): MessageFormatElement[] {
   return parse(message, { ignoreTag: false });

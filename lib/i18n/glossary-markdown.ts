@@ -1,0 +1,53 @@
+/** docs/glossary.md, the human view of lib/i18n/glossary.ts: its introduction, its table and its rules. */
+import { glossary, type Rendering } from './glossary';
+
+/** Fixed text of the human view around the table. */
+const intro = `# Glossary for translators
+
+<!-- Generated from lib/i18n/glossary.ts by \`npm run glossary\`: edit the data there, not this file. -->
+
+Technical vocabulary of the site, with the term used in each language. Use these
+terms everywhere so the same thing has the same name on every page; the variants
+shown as (not: …) must not appear (tests/unit/glossary.test.ts checks both).
+Acronyms in the section after the table stay in Latin letters in every language.
+`;
+
+const outro = `## Kept as written
+
+ePCS, VRS, GPR, BOP, FEED, FPSO, ROV, GNSS, CAD, psi, 3D/2D. Russian writes
+«ПВО» for BOP in running text; Arabic may add the Latin acronym in brackets the first
+time (as in «(FEED)»). Azerbaijani writes SƏTƏM, not HSEQ.
+
+## Arabic: Latin words and numbers (bidi)
+
+Every run of Latin letters inside Arabic text (acronyms, product names, file types,
+\`{company}\`) is wrapped in the Unicode isolates U+2068 FIRST STRONG ISOLATE and
+U+2069 POP DIRECTIONAL ISOLATE, so that it keeps its own direction and cannot pull
+the neighbouring punctuation or number to the wrong side. The conjunction «و» is
+written apart before a Latin word: «و ⁨VRS⁩», never «وVRS». Numbers in Latin digits
+need no isolate: the bidi algorithm keeps them left to right.
+
+## Numbers and units
+
+- Numbers in counters, figures and sentences come from data and are formatted by
+  \`Intl.NumberFormat\` (ICU \`{n, number}\` or \`#\` in a plural) with Latin digits in
+  every language (en 185,000; ru 185 000; az 185.000; ar 185,000). Never type a
+  grouped number into a message.
+- A message that counts something uses ICU \`plural\` with the language's CLDR
+  categories: ru one/few/many/other, ar zero/one/two/few/many/other, en one/other;
+  Azerbaijani nouns stay singular after a numeral, so \`other\` alone is enough.
+- Keep a no-break space (U+00A0) between a number and its unit: \`7 m\`, \`±2 mm\`.
+- Units: m/м/m/م, mm/мм/mm/مم, m²/м²/m²/م².
+- The company name is never written out: use the \`{company}\` placeholder.
+`;
+
+function cell(rendering: Rendering): string {
+  const banned = rendering.banned?.length ? ` (not: ${rendering.banned.map((b) => `\`${b.source}\``).join(', ')})` : '';
+  return `${rendering.text}${banned}`.replace(/\|/g, '\\|');
+}
+
+/** docs/glossary.md, the human view of the data above. */
+export function glossaryMarkdown(): string {
+  const rows = glossary.map((t) => `| ${t.en} | ${cell(t.ru)} | ${cell(t.az)} | ${cell(t.ar)} |`);
+  return [intro, '| English | Русский | Azərbaycanca | العربية |', '|---|---|---|---|', ...rows, '', outro].join('\n');
+}
