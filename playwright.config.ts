@@ -72,13 +72,17 @@ export default defineConfig({
   projects: [
     { name: 'chromium', testIgnore: /\.configured\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
     ...(hasConfiguredBuild
-      ? [{ name: 'configured', testMatch: [/\.configured\.spec\.ts$/, /locations\.spec\.ts$/], use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: configuredURL } }]
+      ? [
+          {
+            name: 'configured',
+            testMatch: [/\.configured\.spec\.ts$/, /locations\.spec\.ts$/],
+            use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: configuredURL }
+          }
+        ]
       : [])
   ],
   webServer: [
     server(baseURL, port, process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: distDir } : {}),
-    ...(hasConfiguredBuild
-      ? [server(configuredURL, port + 1, { ...configuredBuildEnv, NEXT_DIST_DIR: configuredDistDir(distDir) })]
-      : [])
+    ...(hasConfiguredBuild ? [server(configuredURL, port + 1, { ...configuredBuildEnv, NEXT_DIST_DIR: configuredDistDir(distDir) })] : [])
   ]
 });

@@ -64,7 +64,8 @@ function tempPathDirectives(nginx, dir) {
 }
 
 function replaceOnce(text, pattern, replacement, what) {
-  if (!pattern.test(text)) throw new Error(`deploy/nginx.conf: cannot find the ${what} line (${pattern}); keep the lines marked "local:" recognisable.`);
+  if (!pattern.test(text))
+    throw new Error(`deploy/nginx.conf: cannot find the ${what} line (${pattern}); keep the lines marked "local:" recognisable.`);
   return text.replace(pattern, replacement);
 }
 

@@ -3,9 +3,7 @@
  * generateStaticParams, the menu, the sitemap, hreflang links and the tests.
  */
 
-export const newsYears = [
-  2024, 2023, 2022, 2021, 2020, 2019, 2018, 2017, 2016, 2015, 2014, 2010, 2009, 2008
-] as const;
+export const newsYears = [2024, 2023, 2022, 2021, 2020, 2019, 2018, 2017, 2016, 2015, 2014, 2010, 2009, 2008] as const;
 export type NewsYear = (typeof newsYears)[number];
 
 /**

@@ -52,7 +52,14 @@ const iso = (ms: number | null) => (ms == null ? '' : new Date(ms).toISOString()
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, c) => Math.min(40, Math.max(...rows.map((r) => [...r[c]!].length))));
   const cut = (s: string, w: number) => ([...s].length > w ? `${[...s].slice(0, w - 1).join('')}…` : s.padEnd(w));
-  return rows.map((r) => r.map((cell, c) => cut(cell.replace(/\s+/g, ' '), widths[c]!)).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((r) =>
+      r
+        .map((cell, c) => cut(cell.replace(/\s+/g, ' '), widths[c]!))
+        .join('  ')
+        .trimEnd()
+    )
+    .join('\n');
 }
 
 function statusLine(e: EnquirySummary): string {
@@ -60,9 +67,7 @@ function statusLine(e: EnquirySummary): string {
   if (o.status === 'sent') return `sent ${iso(o.sentAt)}`;
   if (e.quarantine) return `quarantined (${e.quarantine}), not e-mailed`;
   if (o.status === 'failed') return `FAILED after ${o.attempts} attempt(s): ${o.lastError ?? ''}`;
-  return o.attempts === 0
-    ? 'pending'
-    : `pending, ${o.attempts} failed attempt(s), next ${iso(o.nextAttemptAt)}: ${o.lastError ?? ''}`;
+  return o.attempts === 0 ? 'pending' : `pending, ${o.attempts} failed attempt(s), next ${iso(o.nextAttemptAt)}: ${o.lastError ?? ''}`;
 }
 
 function printList(rows: EnquirySummary[]) {
@@ -120,7 +125,9 @@ async function run(store: EnquiryStore, command: string, args: string[]): Promis
       if (skipped.length) console.error(`Not requeued (unknown, already sent, or being sent now): ${skipped.join(', ')}`);
       if (done.length && smtpUrl()) {
         const report = await deliverDue(store, { ids: done });
-        console.log(`${report.sent.length} sent, ${report.retried.length} to retry later, ${report.failed.length} refused by the mail server`);
+        console.log(
+          `${report.sent.length} sent, ${report.retried.length} to retry later, ${report.failed.length} refused by the mail server`
+        );
       }
       return skipped.length ? 1 : 0;
     }
@@ -152,14 +159,46 @@ async function run(store: EnquiryStore, command: string, args: string[]): Promis
       if (!args.includes('--csv')) throw new UsageError('export needs --csv');
       const out = option(args, '--out');
       const rows = await store.list({ limit: 1_000_000 });
-      const header = ['id', 'ref', 'received', 'locale', 'name', 'company', 'email', 'office', 'department', 'message', 'cv_name', 'cv_format', 'cv_bytes', 'mail_status', 'mail_attempts', 'mail_sent', 'mail_error'];
+      const header = [
+        'id',
+        'ref',
+        'received',
+        'locale',
+        'name',
+        'company',
+        'email',
+        'office',
+        'department',
+        'message',
+        'cv_name',
+        'cv_format',
+        'cv_bytes',
+        'mail_status',
+        'mail_attempts',
+        'mail_sent',
+        'mail_error'
+      ];
       const lines = [
         header.join(','),
         ...rows.map((e) =>
           [
-            e.id, e.ref, iso(e.createdAt), e.locale, e.name, e.company, e.email, e.office, e.department, e.message,
-            e.cv?.displayName ?? '', e.cv?.format ?? '', e.cv?.size ?? '', e.outbox.status, e.outbox.attempts,
-            iso(e.outbox.sentAt), e.outbox.lastError ?? ''
+            e.id,
+            e.ref,
+            iso(e.createdAt),
+            e.locale,
+            e.name,
+            e.company,
+            e.email,
+            e.office,
+            e.department,
+            e.message,
+            e.cv?.displayName ?? '',
+            e.cv?.format ?? '',
+            e.cv?.size ?? '',
+            e.outbox.status,
+            e.outbox.attempts,
+            iso(e.outbox.sentAt),
+            e.outbox.lastError ?? ''
           ]
             .map(csvCell)
             .join(',')
@@ -192,7 +231,9 @@ async function run(store: EnquiryStore, command: string, args: string[]): Promis
       }
       const report = await deliverDue(store);
       await store.pruneRateHits(Date.now() - rateLimit.windowMs);
-      console.log(`${report.sent.length} sent, ${report.retried.length} to retry later, ${report.failed.length} refused by the mail server`);
+      console.log(
+        `${report.sent.length} sent, ${report.retried.length} to retry later, ${report.failed.length} refused by the mail server`
+      );
       return report.failed.length > 0 ? 1 : 0;
     }
     case 'purge': {
@@ -203,7 +244,9 @@ async function run(store: EnquiryStore, command: string, args: string[]): Promis
       const before = Date.now() - ms;
       const removed = await store.purge(before);
       await store.pruneRateHits(Date.now() - rateLimit.windowMs);
-      console.log(`${removed} enquiries received before ${iso(before)} deleted, with their CVs (ones still waiting to be e-mailed are kept).`);
+      console.log(
+        `${removed} enquiries received before ${iso(before)} deleted, with their CVs (ones still waiting to be e-mailed are kept).`
+      );
       return 0;
     }
     default:

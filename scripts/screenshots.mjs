@@ -21,11 +21,7 @@ import { allRoutes, templateSamples } from '../lib/routes.ts';
 import { buildInto, hasBuild, root, startNext } from './bench/next-server.mjs';
 
 /** One page of each template. */
-const templates = [
-  ...templateSamples,
-  { name: 'hseq', path: '/hseq' },
-  { name: '404', path: '/screenshots-no-such-page', status: 404 }
-];
+const templates = [...templateSamples, { name: 'hseq', path: '/hseq' }, { name: '404', path: '/screenshots-no-such-page', status: 404 }];
 const viewports = {
   laptop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
   desktop: { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 },
@@ -34,7 +30,10 @@ const viewports = {
 const modes = ['light', 'dark'];
 
 const list = (name, all) => {
-  const chosen = (process.env[name] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const chosen = (process.env[name] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = chosen.filter((c) => !all.includes(c));
   if (unknown.length) throw new Error(`${name}: unknown ${unknown.join(', ')} (choose from ${all.join(', ')})`);
   return chosen.length ? chosen : all;
@@ -42,8 +41,14 @@ const list = (name, all) => {
 const config = {
   distDir: process.env.SCREENSHOTS_DIST_DIR || '.next-screenshots',
   skipBuild: process.env.SCREENSHOTS_SKIP_BUILD === '1',
-  locales: list('SCREENSHOTS_LOCALES', localeTable.map((l) => l.code)),
-  templates: list('SCREENSHOTS_TEMPLATES', templates.map((t) => t.name)),
+  locales: list(
+    'SCREENSHOTS_LOCALES',
+    localeTable.map((l) => l.code)
+  ),
+  templates: list(
+    'SCREENSHOTS_TEMPLATES',
+    templates.map((t) => t.name)
+  ),
   modes: list('SCREENSHOTS_MODES', modes),
   viewports: list('SCREENSHOTS_VIEWPORTS', Object.keys(viewports))
 };
@@ -59,7 +64,15 @@ async function main() {
   const next = await startNext({ distDir: config.distDir, port: Number(process.env.SCREENSHOTS_PORT) || (await freePort()) });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync'
+    ]
   });
   const problems = [];
   let count = 0;
@@ -102,7 +115,10 @@ async function main() {
                   return r.width > 0 && (rtl ? r.left < -1 : r.right > width + 1);
                 })
                 .slice(0, 5)
-                .map((el) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(/\s+/).slice(0, 3).join('.')}` : ''}`);
+                .map(
+                  (el) =>
+                    `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(/\s+/).slice(0, 3).join('.')}` : ''}`
+                );
               return `${document.documentElement.scrollWidth}px wide in ${width}px: ${wide.join(', ')}`;
             });
             if (overflow) problems.push(`${url} (${mode}, ${viewportName}) scrolls sideways: ${overflow}`);

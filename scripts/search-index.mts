@@ -54,7 +54,11 @@ async function main() {
     if (/^pagefind-(?:ui|modular-ui|component-ui|highlight)\./.test(file)) fs.rmSync(path.join(outputPath, file));
   }
   await pagefind.close();
-  console.log(`search-index: ${Object.entries(counts).map(([l, n]) => `${l} ${n}`).join(', ')} records → ${path.relative(root, outputPath)}`);
+  console.log(
+    `search-index: ${Object.entries(counts)
+      .map(([l, n]) => `${l} ${n}`)
+      .join(', ')} records → ${path.relative(root, outputPath)}`
+  );
 }
 
 main().catch((error: unknown) => {

@@ -46,7 +46,11 @@ export function unconfirmedFacts(d: FactData = data): Fact[] {
     ...figuresOf('Home page counters', config.counters, config.confirmed.counters),
     ...config.offices
       .filter((o) => !o.confirmed)
-      .map((o) => ({ group: 'Office addresses and phones', source: 'lib/site-config.ts', item: `${o.id} (${[...o.address, o.phone].join(', ')})` })),
+      .map((o) => ({
+        group: 'Office addresses and phones',
+        source: 'lib/site-config.ts',
+        item: `${o.id} (${[...o.address, o.phone].join(', ')})`
+      })),
     ...d.members
       .filter((m) => !m.confirmed)
       .map((m) => ({
@@ -57,7 +61,11 @@ export function unconfirmedFacts(d: FactData = data): Fact[] {
     ...Object.entries(d.newsItems).flatMap(([year, items]) =>
       items
         .filter((i) => !i.confirmed)
-        .map((i) => ({ group: 'News items and dates', source: 'components/news/news-items.ts, messages/*.json News.items', item: `${year}/${i.id} ${i.date}` }))
+        .map((i) => ({
+          group: 'News items and dates',
+          source: 'components/news/news-items.ts, messages/*.json News.items',
+          item: `${year}/${i.id} ${i.date}`
+        }))
     ),
     ...d.standards
       .filter((s) => !s.confirmed)

@@ -19,9 +19,7 @@ export default function ErrorPage({ error }: Props) {
 
   useEffect(() => {
     console.error(error);
-    import('isbot')
-      .then(({ isbot }) => setAudience(isbot(navigator.userAgent) ? 'bot' : 'person'))
-      .catch(() => setAudience('person'));
+    import('isbot').then(({ isbot }) => setAudience(isbot(navigator.userAgent) ? 'bot' : 'person')).catch(() => setAudience('person'));
   }, [error]);
 
   if (audience === 'bot') {
@@ -39,7 +37,10 @@ export default function ErrorPage({ error }: Props) {
           {text.messageLabel} <code className="break-all">{error.message}</code>
         </p>
         {/* A full page load: the client state that failed is not reused. */}
-        <a href={text.homeHref} className="mt-8 inline-flex rounded-md bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800">
+        <a
+          href={text.homeHref}
+          className="mt-8 inline-flex rounded-md bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800"
+        >
           {text.home}
         </a>
       </div>

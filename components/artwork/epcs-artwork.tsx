@@ -33,7 +33,16 @@ export function EpcsArtwork({ className }: { className?: string }) {
       <path className={tone.muted} strokeWidth={1} d="M140 280H300M140 190V280" />
       {/* Utilisation dial */}
       <circle className={tone.muted} cx={380} cy={120} r={44} strokeWidth={10} />
-      <circle className={tone.accent} cx={380} cy={120} r={44} strokeWidth={10} strokeLinecap="butt" strokeDasharray="200 277" transform="rotate(-90 380 120)" />
+      <circle
+        className={tone.accent}
+        cx={380}
+        cy={120}
+        r={44}
+        strokeWidth={10}
+        strokeLinecap="butt"
+        strokeDasharray="200 277"
+        transform="rotate(-90 380 120)"
+      />
       {/* Register rows */}
       <g className={tone.muted} strokeWidth={1.5}>
         <path d="M330 200H440M330 226H440M330 252H440M330 278H440" />

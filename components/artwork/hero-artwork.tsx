@@ -35,7 +35,10 @@ export function HeroArtwork({ className }: { className?: string }) {
         <path d="M230 290q15-6 30 0t30 0t30 0t30 0t30 0t30 0t30 0t30 0t30 0t30 0" />
         <path d="M250 304q15-5 30 0t30 0M400 310q15-5 30 0t30 0" opacity={0.6} />
       </g>
-      <path className={tone.muted} d="M230 362H510M20 300H220M30 300l-10 12M60 300l-10 12M90 300l-10 12M150 300l-10 12M180 300l-10 12M210 300l-10 12" />
+      <path
+        className={tone.muted}
+        d="M230 362H510M20 300H220M30 300l-10 12M60 300l-10 12M90 300l-10 12M150 300l-10 12M180 300l-10 12M210 300l-10 12"
+      />
       {/* Jacket */}
       <g className={tone.ink}>
         <path d="M300 200L285 360M450 200L465 360M295.3 250H454.7M290.2 305H459.8M300 200L454.7 250M450 200L295.3 250M295.3 250L459.8 305M454.7 250L290.2 305M290.2 305L465 360M459.8 305L285 360" />

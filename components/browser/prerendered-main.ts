@@ -5,5 +5,4 @@
  */
 import 'client-only';
 
-export const prerenderedMain: string | null =
-  typeof document === 'undefined' ? null : (document.getElementById('main')?.innerHTML ?? null);
+export const prerenderedMain: string | null = typeof document === 'undefined' ? null : (document.getElementById('main')?.innerHTML ?? null);

@@ -24,7 +24,10 @@ export async function ClientsContent() {
             <p>{t('statement.p1', values)}</p>
             <p>{t('statement.p2', values)}</p>
           </div>
-          <p className="flex flex-col gap-1 rounded-lg bg-primary-700 p-6 text-white dark:bg-primary-300 dark:text-neutral-950" data-testid="clients-figure">
+          <p
+            className="flex flex-col gap-1 rounded-lg bg-primary-700 p-6 text-white dark:bg-primary-300 dark:text-neutral-950"
+            data-testid="clients-figure"
+          >
             <span className="text-5xl font-bold tabular-nums">{t('figure.value', values)}</span>
             <span className="text-lg">{t('figure.label', values)}</span>
           </p>

@@ -93,7 +93,7 @@ export function ContactFormClient({ action, dir, strings, offices, departments, 
                 dir="ltr"
                 autoComplete="email"
                 required
-               
+
                 className={`${control.className} rtl:text-end`}
               />
             )}
@@ -129,7 +129,14 @@ export function ContactFormClient({ action, dir, strings, offices, departments, 
           )}
         </FormField>
 
-        <FormField field="enquiry" label={strings.enquiry} required hint={strings.enquiryHint} error={errorOf('enquiry')} onEdit={clearError}>
+        <FormField
+          field="enquiry"
+          label={strings.enquiry}
+          required
+          hint={strings.enquiryHint}
+          error={errorOf('enquiry')}
+          onEdit={clearError}
+        >
           {(control) => <textarea {...control} rows={7} required />}
         </FormField>
 

@@ -1,7 +1,15 @@
 'use client';
 
 import * as Toast from '@radix-ui/react-toast';
-import { toastDurationMs, toastHotkey, toastSwipeThreshold, type ToastIcons, type ToastItem, type ToastLabels, type ToastVariant } from './toasts';
+import {
+  toastDurationMs,
+  toastHotkey,
+  toastSwipeThreshold,
+  type ToastIcons,
+  type ToastItem,
+  type ToastLabels,
+  type ToastVariant
+} from './toasts';
 
 const variantClass: Record<ToastVariant, string> = {
   success: 'border-s-primary-700 dark:border-s-primary-400',

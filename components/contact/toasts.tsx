@@ -44,4 +44,3 @@ export function useToasts() {
 
 export type ToastLabels = { provider: string; viewport: string; close: string };
 export type ToastIcons = { success: ReactNode; error: ReactNode; close: ReactNode };
-

@@ -7,7 +7,10 @@ import { iconTile, sectionLead, sectionTitle } from '@/components/ui/styles';
 export async function Sectors() {
   const t = await getTranslations('Home.sectors');
   return (
-    <section aria-labelledby="sectors-title" className="border-y border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900">
+    <section
+      aria-labelledby="sectors-title"
+      className="border-y border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900"
+    >
       <div className="container-page py-16 sm:py-20">
         <h2 id="sectors-title" className={sectionTitle}>
           {t('title')}

@@ -43,7 +43,11 @@ export async function HseqContent() {
       <ContentSection id="management-systems" heading={t('systems.heading')} intro={t('systems.intro')}>
         <ul className="grid gap-6 md:grid-cols-3">
           {standards.map((item) => (
-            <li key={item.id} data-standard={item.id} className="flex flex-col gap-3 rounded-lg border border-neutral-200 p-6 dark:border-neutral-800">
+            <li
+              key={item.id}
+              data-standard={item.id}
+              className="flex flex-col gap-3 rounded-lg border border-neutral-200 p-6 dark:border-neutral-800"
+            >
               <p className="flex items-center gap-2 text-2xl font-bold text-primary-700 dark:text-primary-300">
                 <AppIcon name={item.icon} size={24} />
                 <span dir="ltr">{t(`systems.items.${item.id}.code`)}</span>

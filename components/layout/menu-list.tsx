@@ -22,7 +22,13 @@ export async function MenuList({ variant }: { variant: 'bar' | 'sheet' }) {
       {entries.map((entry) => {
         if (isGroup(entry)) {
           const items = (
-            <ul className={variant === 'bar' ? 'grid gap-0.5 p-2 sm:grid-cols-2' : 'ms-3 flex flex-col gap-1 border-s border-neutral-200 ps-3 dark:border-neutral-700'}>
+            <ul
+              className={
+                variant === 'bar'
+                  ? 'grid gap-0.5 p-2 sm:grid-cols-2'
+                  : 'ms-3 flex flex-col gap-1 border-s border-neutral-200 ps-3 dark:border-neutral-700'
+              }
+            >
               {entry.children.map((child) => (
                 <li key={child.href}>
                   <NavLink href={child.href} className={link}>

@@ -48,7 +48,14 @@ export function MobileMenuSheet({ openLabel, closeLabel, title, openIcon, closeI
       </button>
       {wanted ? (
         <Suspense fallback={null}>
-          <MobileMenuDialog open={open} onOpenChange={setOpen} trigger={trigger} closeLabel={closeLabel} title={title} closeIcon={closeIcon}>
+          <MobileMenuDialog
+            open={open}
+            onOpenChange={setOpen}
+            trigger={trigger}
+            closeLabel={closeLabel}
+            title={title}
+            closeIcon={closeIcon}
+          >
             {children}
           </MobileMenuDialog>
         </Suspense>

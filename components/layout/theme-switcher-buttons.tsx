@@ -10,7 +10,11 @@ const subscribe = () => () => {};
 /** Client leaf: three toggle buttons; the stored choice is only known after hydration. */
 export function ThemeSwitcherButtons({ label, options }: { label: string; options: Option[] }) {
   const { theme, setTheme } = useTheme();
-  const hydrated = useSyncExternalStore(subscribe, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false
+  );
   return (
     <div role="group" aria-label={label} className="inline-flex rounded-md border border-neutral-200 p-0.5 dark:border-neutral-700">
       {options.map((option) => {

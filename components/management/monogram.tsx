@@ -41,15 +41,7 @@ export function Monogram({ member, initials, index, size = 96 }: { member: Membe
           <path key={d} d={d} />
         ))}
       </g>
-      <text
-        x="60"
-        y="60"
-        dominantBaseline="central"
-        textAnchor="middle"
-        fontSize="40"
-        fontWeight="700"
-        className={`${c.text} font-sans`}
-      >
+      <text x="60" y="60" dominantBaseline="central" textAnchor="middle" fontSize="40" fontWeight="700" className={`${c.text} font-sans`}>
         {initials}
       </text>
     </svg>

@@ -57,6 +57,13 @@ export async function searchSite(query: string, onHits: (hits: SearchHit[], comp
   const found = await pagefind.search(folded);
   const results = found?.results.slice(0, maxResults) ?? [];
   const data = results.map((result) => result.data());
-  if (results.length > firstBatch) onHits((await Promise.all(data.slice(0, firstBatch))).map((d) => hitOf(d, query)), false);
-  onHits((await Promise.all(data)).map((d) => hitOf(d, query)), true);
+  if (results.length > firstBatch)
+    onHits(
+      (await Promise.all(data.slice(0, firstBatch))).map((d) => hitOf(d, query)),
+      false
+    );
+  onHits(
+    (await Promise.all(data)).map((d) => hitOf(d, query)),
+    true
+  );
 }

@@ -43,7 +43,11 @@ export function SearchDialog({ open, onOpenChange, onClosed, locale, texts, site
   const [engineReady, setEngineReady] = useState(false);
   // Start fetching the engine as soon as the dialog shows, while the visitor types.
   useEffect(() => {
-    if (open) loadEngine().then(() => setEngineReady(true), () => {});
+    if (open)
+      loadEngine().then(
+        () => setEngineReady(true),
+        () => {}
+      );
   }, [open]);
 
   // The state a keystroke implies (idle when the field is empty, else loading) is set by
@@ -81,9 +85,7 @@ export function SearchDialog({ open, onOpenChange, onClosed, locale, texts, site
     else all[next]!.focus();
   };
 
-  const groups = kinds
-    .map((kind) => ({ kind, hits: state.hits.filter((h) => h.kind === kind) }))
-    .filter((g) => g.hits.length);
+  const groups = kinds.map((kind) => ({ kind, hits: state.hits.filter((h) => h.kind === kind) })).filter((g) => g.hits.length);
   const status =
     state.status === 'loading'
       ? texts.loading
@@ -156,7 +158,10 @@ export function SearchDialog({ open, onOpenChange, onClosed, locale, texts, site
           <div ref={list} className="flex-1 overflow-y-auto px-2 py-3" data-testid="search-results" aria-busy={state.status === 'loading'}>
             {groups.map((group) => (
               <section key={group.kind} aria-labelledby={`search-group-${group.kind}`} className="mb-3">
-                <h3 id={`search-group-${group.kind}`} className="px-2 pb-1 text-xs font-semibold tracking-wide text-neutral-600 uppercase dark:text-neutral-400">
+                <h3
+                  id={`search-group-${group.kind}`}
+                  className="px-2 pb-1 text-xs font-semibold tracking-wide text-neutral-600 uppercase dark:text-neutral-400"
+                >
                   {texts.groups[group.kind]}
                 </h3>
                 <ul>

@@ -23,7 +23,11 @@ const buttonClass =
  * WebAssembly and index are fetched when the search first opens.
  */
 export function SearchTrigger({ locale, texts, siteMapHref, icon, closeIcon }: Props) {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false
+  );
   const [open, setOpen] = useState(false);
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -72,7 +76,15 @@ export function SearchTrigger({ locale, texts, siteMapHref, icon, closeIcon }: P
         </a>
       )}
       {Dialog ? (
-        <Dialog open={open} onOpenChange={setOpen} onClosed={() => returnFocus.current?.focus()} locale={locale} texts={texts} siteMapHref={siteMapHref} closeIcon={closeIcon} />
+        <Dialog
+          open={open}
+          onOpenChange={setOpen}
+          onClosed={() => returnFocus.current?.focus()}
+          locale={locale}
+          texts={texts}
+          siteMapHref={siteMapHref}
+          closeIcon={closeIcon}
+        />
       ) : null}
     </>
   );

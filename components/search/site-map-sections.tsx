@@ -2,8 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/navigation/app-link';
 import { newsYearPath, newsYears, pages, servicePath, services } from '@/lib/routes';
 
-const linkClass =
-  'rounded-sm text-primary-700 underline-offset-4 hover:underline dark:text-primary-300';
+const linkClass = 'rounded-sm text-primary-700 underline-offset-4 hover:underline dark:text-primary-300';
 
 /** Every page of the site by section, from the route list (lib/routes.ts). */
 export async function SiteMapSections() {

@@ -15,7 +15,10 @@ export async function ServiceCard({ service }: { service: Service }) {
         <AppIcon name={serviceMeta[service.id].icon} size={22} />
       </span>
       <h3 className="mt-4 text-lg font-semibold text-neutral-950 dark:text-white">
-        <AppLink href={servicePath(service.slug)} className="after:absolute after:inset-0 after:rounded-xl hover:text-primary-800 dark:hover:text-primary-200">
+        <AppLink
+          href={servicePath(service.slug)}
+          className="after:absolute after:inset-0 after:rounded-xl hover:text-primary-800 dark:hover:text-primary-200"
+        >
           {t(`${service.id}.name`)}
         </AppLink>
       </h3>

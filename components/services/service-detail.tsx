@@ -90,7 +90,10 @@ export async function ServiceDetail({ service }: { service: Service }) {
       </section>
 
       {modules.length > 0 ? (
-        <section aria-labelledby="modules-title" className="border-y border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900">
+        <section
+          aria-labelledby="modules-title"
+          className="border-y border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900"
+        >
           <div className="container-page py-16 sm:py-20">
             <h2 id="modules-title" className={sectionTitle}>
               {text('modulesTitle')}
@@ -148,7 +151,10 @@ export async function ServiceDetail({ service }: { service: Service }) {
         </div>
       </section>
 
-      <section aria-labelledby="applications-title" className="border-y border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900">
+      <section
+        aria-labelledby="applications-title"
+        className="border-y border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900"
+      >
         <div className="container-page py-16 sm:py-20">
           <h2 id="applications-title" className={sectionTitle}>
             {common('applicationsTitle')}

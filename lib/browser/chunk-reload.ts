@@ -16,11 +16,17 @@ export function shouldReload(now: number, lastReloadAt: string | null): boolean 
 export function isChunkLoadFailure(reason: unknown): boolean {
   if (typeof Element !== 'undefined' && reason instanceof Element) {
     const url = reason.getAttribute('src') ?? reason.getAttribute('href') ?? '';
-    return (reason.tagName === 'SCRIPT' || (reason.tagName === 'LINK' && /stylesheet|preload|modulepreload/.test(reason.getAttribute('rel') ?? ''))) && url.includes('/_next/');
+    return (
+      (reason.tagName === 'SCRIPT' ||
+        (reason.tagName === 'LINK' && /stylesheet|preload|modulepreload/.test(reason.getAttribute('rel') ?? ''))) &&
+      url.includes('/_next/')
+    );
   }
   const error = reason as { name?: string; message?: string } | null;
   return (
     error?.name === 'ChunkLoadError' ||
-    /Loading (CSS )?chunk .* failed|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(error?.message ?? '')
+    /Loading (CSS )?chunk .* failed|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+      error?.message ?? ''
+    )
   );
 }

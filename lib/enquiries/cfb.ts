@@ -28,7 +28,10 @@ export function readCfb(buf: Buffer): CfbResult {
   const entries: CfbEntry[] = [];
   container.FileIndex.forEach((entry, i) => {
     // FullPaths start with the root's own name ("Root Entry/"); drop it.
-    const path = (container.FullPaths[i] ?? '').replace(/^[^/]*\//, '').replace(/\/$/, '').toLowerCase();
+    const path = (container.FullPaths[i] ?? '')
+      .replace(/^[^/]*\//, '')
+      .replace(/\/$/, '')
+      .toLowerCase();
     if (!path) return;
     const content = entry.content ? Buffer.from(entry.content as Uint8Array) : Buffer.alloc(0);
     entries.push({ path, stream: entry.type === STREAM, content });

@@ -78,18 +78,29 @@ type DeliverOptions = {
   transport?: Pick<Transporter, 'sendMail'>;
 };
 
-async function deliverJob(store: EnquiryStore, job: OutboxJob, transport: Pick<Transporter, 'sendMail'>, now: () => number, report: DeliveryReport) {
+async function deliverJob(
+  store: EnquiryStore,
+  job: OutboxJob,
+  transport: Pick<Transporter, 'sendMail'>,
+  now: () => number,
+  report: DeliveryReport
+) {
   try {
     await transport.sendMail(composeMail(job, mailFrom()));
   } catch (error) {
     const failure = classifySendError(error);
     if (failure.permanent) {
       if (await store.markFailed(job.id, job.lease, failure.message)) report.failed.push(job.id);
-      console.error(`[enquiries] enquiry #${job.id} refused by the mail server: ${failure.message} (npm run enquiries -- requeue ${job.id} sends it again)`);
+      console.error(
+        `[enquiries] enquiry #${job.id} refused by the mail server: ${failure.message} (npm run enquiries -- requeue ${job.id} sends it again)`
+      );
     } else {
-      if (await store.markRetry(job.id, job.lease, now() + backoffMs(job.outbox.attempts + 1), failure.message)) report.retried.push(job.id);
+      if (await store.markRetry(job.id, job.lease, now() + backoffMs(job.outbox.attempts + 1), failure.message))
+        report.retried.push(job.id);
       if (failure.configuration) {
-        console.error(`[enquiries] SMTP_URL is misconfigured (${failure.message}): enquiry #${job.id} waits and is retried; fix the credentials or TLS of SMTP_URL.`);
+        console.error(
+          `[enquiries] SMTP_URL is misconfigured (${failure.message}): enquiry #${job.id} waits and is retried; fix the credentials or TLS of SMTP_URL.`
+        );
       }
     }
     return;

@@ -96,8 +96,7 @@ function isChosenFile(value: FormDataEntryValue): value is File {
 export async function handleContactPost(request: Request, deps: Partial<HandlerDeps> = {}): Promise<Response> {
   const { store: openStore, now, afterResponse } = { ...defaultDeps, ...deps };
   const locale = requestLocale(request);
-  const refuse = (errors: EnquiryError[], options?: Parameters<typeof errorResponse>[3]) =>
-    errorResponse(request, locale, errors, options);
+  const refuse = (errors: EnquiryError[], options?: Parameters<typeof errorResponse>[3]) => errorResponse(request, locale, errors, options);
 
   try {
     // Refusals before the body is read close the connection: the rest is never pulled.

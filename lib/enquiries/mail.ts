@@ -20,12 +20,7 @@ export function headerSafe(value: string): string {
 }
 
 export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 export function recipients(office: string, department: string): { to: string; cc?: string } {
@@ -100,8 +95,6 @@ ${rows
     text,
     html,
     attachments:
-      job.cv && job.cvContent
-        ? [{ filename: headerSafe(job.cv.displayName), content: job.cvContent, contentType: job.cv.mime }]
-        : []
+      job.cv && job.cvContent ? [{ filename: headerSafe(job.cv.displayName), content: job.cvContent, contentType: job.cv.mime }] : []
   };
 }

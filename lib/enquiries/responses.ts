@@ -42,10 +42,7 @@ export async function errorResponse(
   const code: ErrorCode = errors[0]!.code;
 
   if (wantsJson(request)) {
-    return Response.json(
-      { ok: false, code, errors: errors.map((e) => ({ ...e, message: messages[e.code] })) },
-      { status, headers }
-    );
+    return Response.json({ ok: false, code, errors: errors.map((e) => ({ ...e, message: messages[e.code] })) }, { status, headers });
   }
 
   const info = localeInfo(locale);

@@ -21,12 +21,7 @@ const markup = /[<>]/;
 
 /** A one-line value: controls and bidi overrides removed, tabs as spaces, NFC, trimmed. */
 export function cleanLine(value: string): string {
-  return value
-    .replace(/\t/g, ' ')
-    .replace(controlChars, '')
-    .replace(bidiOverrides, '')
-    .normalize('NFC')
-    .trim();
+  return value.replace(/\t/g, ' ').replace(controlChars, '').replace(bidiOverrides, '').normalize('NFC').trim();
 }
 
 /** A multi-line value: line breaks unified to \n, other controls removed, NFC, trimmed. */
@@ -54,23 +49,27 @@ const schema = z.object({
     z.maxLength(fieldLimits.company, { error: 'company_too_long' }),
     z.refine((v) => !markup.test(v), { error: 'company_invalid' })
   ),
-  email: z.string({ error: 'email_invalid' }).check(
-    noLineBreak('email_invalid'),
-    z.overwrite(cleanLine),
-    z.minLength(1, { error: 'email_required' }),
-    z.maxLength(fieldLimits.email, { error: 'email_too_long' }),
-    z.email({ error: 'email_invalid' })
-  ),
+  email: z
+    .string({ error: 'email_invalid' })
+    .check(
+      noLineBreak('email_invalid'),
+      z.overwrite(cleanLine),
+      z.minLength(1, { error: 'email_required' }),
+      z.maxLength(fieldLimits.email, { error: 'email_too_long' }),
+      z.email({ error: 'email_invalid' })
+    ),
   office: z.string({ error: 'office_invalid' }).check(
     z.overwrite(cleanLine),
     z.minLength(1, { error: 'office_required' }),
     z.refine((v) => v === '' || (countryIds as readonly string[]).includes(v), { error: 'office_invalid' })
   ),
-  enquiry: z.string({ error: 'enquiry_too_short' }).check(
-    z.overwrite(cleanText),
-    z.minLength(fieldLimits.enquiryMin, { error: 'enquiry_too_short' }),
-    z.maxLength(fieldLimits.enquiryMax, { error: 'enquiry_too_long' })
-  ),
+  enquiry: z
+    .string({ error: 'enquiry_too_short' })
+    .check(
+      z.overwrite(cleanText),
+      z.minLength(fieldLimits.enquiryMin, { error: 'enquiry_too_short' }),
+      z.maxLength(fieldLimits.enquiryMax, { error: 'enquiry_too_long' })
+    ),
   department: z.string({ error: 'department_invalid' }).check(
     z.overwrite(cleanLine),
     z.refine((v) => (departmentIds as readonly string[]).includes(v), { error: 'department_invalid' })

@@ -53,9 +53,7 @@ export function startDeliveryWorker(intervalMs = 60_000, retentionEveryMs = dayM
       if (!sending) return;
       const report = await deliverDue(store);
       if (report.sent.length + report.retried.length + report.failed.length > 0) {
-        console.info(
-          `[enquiries] outbox: ${report.sent.length} sent, ${report.retried.length} to retry, ${report.failed.length} failed`
-        );
+        console.info(`[enquiries] outbox: ${report.sent.length} sent, ${report.retried.length} to retry, ${report.failed.length} failed`);
       }
     } catch (error) {
       console.error('[enquiries] outbox run failed:', error instanceof Error ? error.message : error);

@@ -10,10 +10,7 @@ export function mergeMessages(base: Tree, override: Tree): Tree {
   const out: Tree = { ...base };
   for (const [key, value] of Object.entries(override)) {
     const baseValue = out[key];
-    out[key] =
-      value && typeof value === 'object' && baseValue && typeof baseValue === 'object'
-        ? mergeMessages(baseValue, value)
-        : value;
+    out[key] = value && typeof value === 'object' && baseValue && typeof baseValue === 'object' ? mergeMessages(baseValue, value) : value;
   }
   return out;
 }

@@ -23,7 +23,8 @@ const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 function decode(text: string): string {
   return text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, name: string) => {
-    if (name[0] === '#') return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
+    if (name[0] === '#')
+      return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
     return entities[name.toLowerCase()] ?? whole;
   });
 }

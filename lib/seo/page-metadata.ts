@@ -15,7 +15,13 @@ export function staticPageMetadata(id: PageId) {
     const path = pages.find((p) => p.id === id)!.path;
     if (id === 'home') {
       const m = await getTranslations({ locale: l, namespace: 'Metadata' });
-      return pageMetadata({ locale: l, path, title: m('siteTitle', { company: siteConfig.name }), description: t('home.description'), absoluteTitle: true });
+      return pageMetadata({
+        locale: l,
+        path,
+        title: m('siteTitle', { company: siteConfig.name }),
+        description: t('home.description'),
+        absoluteTitle: true
+      });
     }
     return pageMetadata({ locale: l, path, title: t(`${id}.title`), description: t(`${id}.description`) });
   };

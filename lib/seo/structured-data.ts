@@ -88,7 +88,9 @@ export function newsArticles(locale: Locale, path: string, items: readonly NewsI
  * two JavaScript line terminators are escaped, so no text can close the element.
  */
 export function jsonLdText(things: Thing | readonly Thing[]): string {
-  const graph = Array.isArray(things) ? { '@context': 'https://schema.org', '@graph': things } : { '@context': 'https://schema.org', ...things };
+  const graph = Array.isArray(things)
+    ? { '@context': 'https://schema.org', '@graph': things }
+    : { '@context': 'https://schema.org', ...things };
   return JSON.stringify(graph)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')

@@ -89,7 +89,10 @@ const nextPort = () => (config.basePort ? Promise.resolve(config.basePort + port
 /** Children to stop on exit, however the run ends. */
 const cleanups = [];
 async function cleanup() {
-  while (cleanups.length) await cleanups.pop()().catch(() => {});
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch(() => {});
 }
 process.on('SIGINT', () => cleanup().then(() => process.exit(130)));
 process.on('SIGTERM', () => cleanup().then(() => process.exit(143)));
@@ -175,7 +178,9 @@ async function lighthouseAll(origins, plan) {
     for (let k = 0; k < (floorBefore.get(job) ?? 0); k++) {
       const floor = await lighthouse.run(origins.floor + '/', job.preset, options);
       floorRuns[job.preset].push(floor);
-      console.log(`${counter()} ${label}${job.preset.padEnd(7)} ${'floor'.padEnd(32)} perf ${fmt(floor.performance)} LCP ${fmt(sec(floor.lcp), 2, 's')} TBT ${fmt(floor.tbt, 0, 'ms')} JS ${fmt(kb(floor.scriptBytes), 1, 'KB')}`);
+      console.log(
+        `${counter()} ${label}${job.preset.padEnd(7)} ${'floor'.padEnd(32)} perf ${fmt(floor.performance)} LCP ${fmt(sec(floor.lcp), 2, 's')} TBT ${fmt(floor.tbt, 0, 'ms')} JS ${fmt(kb(floor.scriptBytes), 1, 'KB')}`
+      );
     }
     for (let run = 0; run < plan.runs; run++) {
       const ours = await lighthouse.run(origins.ours + job.url, job.preset, options);
@@ -204,7 +209,25 @@ async function lighthouseAll(origins, plan) {
  * JavaScript as differences from the floor (what the site adds to the framework).
  */
 function printLighthouseTable(title, jobs, floor) {
-  const header = ['page', 'preset', 'perf', '− floor', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'limit LCP', 'LCP ÷ limit', 'TBT', '− floor', 'CLS', 'KB', 'JS KB', '− floor'];
+  const header = [
+    'page',
+    'preset',
+    'perf',
+    '− floor',
+    'a11y',
+    'bp',
+    'seo',
+    'FCP',
+    'LCP',
+    'limit LCP',
+    'LCP ÷ limit',
+    'TBT',
+    '− floor',
+    'CLS',
+    'KB',
+    'JS KB',
+    '− floor'
+  ];
   const row = (url, preset, m, l, f) => [
     url,
     preset,
@@ -255,12 +278,16 @@ async function loadTest(name, url, check) {
     timeouts: r.timeouts,
     non2xx: r.non2xx
   };
-  console.log(`  ${name}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms${r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} errors)` : ''}`);
+  console.log(
+    `  ${name}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms${r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} errors)` : ''}`
+  );
   return result;
 }
 
 async function loadAll(next, work) {
-  console.log(`\nLoad test: autocannon -c ${config.connections} -d ${config.duration} on ${config.loadPage} (gzip accepted), after a 2 s warm-up each`);
+  console.log(
+    `\nLoad test: autocannon -c ${config.connections} -d ${config.duration} on ${config.loadPage} (gzip accepted), after a 2 s warm-up each`
+  );
   // The page's full HTML (scripts included: the same bytes Next sends), as a file.
   const loadDir = path.join(work, 'load');
   await saveStaticCopy({ origin: next.url, pages: [config.loadPage], dir: loadDir, strip: false });
@@ -287,14 +314,20 @@ async function loadAll(next, work) {
   await fetch(proxy.url + config.loadPage, { headers: { 'accept-encoding': 'gzip' } }).then((r) => r.arrayBuffer());
   results.push(
     await loadTest('nginx (deploy/nginx.conf) → next start, cache warm', proxy.url + config.loadPage, (probe) => {
-      if (probe.headers.get('x-cache-status') !== 'HIT') throw new Error(`nginx cache is not warm: X-Cache-Status ${probe.headers.get('x-cache-status')}`);
+      if (probe.headers.get('x-cache-status') !== 'HIT')
+        throw new Error(`nginx cache is not warm: X-Cache-Status ${probe.headers.get('x-cache-status')}`);
     })
   );
   await proxy.stop();
 
   const bareDir = path.join(work, 'nginx-bare');
   const barePort = await nextPort();
-  const bare = await startNginx({ conf: renderStaticConf({ listenPort: barePort, root: loadDir, dir: bareDir, nginx }), dir: bareDir, nginx, port: barePort });
+  const bare = await startNginx({
+    conf: renderStaticConf({ listenPort: barePort, root: loadDir, dir: bareDir, nginx }),
+    dir: bareDir,
+    nginx,
+    port: barePort
+  });
   cleanups.push(bare.stop);
   results.push(await loadTest('bare nginx, static file', bare.url + config.loadPage));
   await bare.stop();
@@ -308,7 +341,8 @@ function printLoadTable(results) {
   const rows = results.map((r) => {
     const notes = [];
     if (r.name === 'next start' && node) notes.push(`${fmt(ratio(r.requestsPerSecond, node.requestsPerSecond), 3)}× node static`);
-    if (r.name !== 'bare nginx, static file' && bare) notes.push(`${fmt(ratio(r.requestsPerSecond, bare.requestsPerSecond), 3)}× bare nginx`);
+    if (r.name !== 'bare nginx, static file' && bare)
+      notes.push(`${fmt(ratio(r.requestsPerSecond, bare.requestsPerSecond), 3)}× bare nginx`);
     return [r.name, '', fmt(r.requestsPerSecond, 0), fmt(r.p99Ms, 0, ' ms'), fmt(kb(r.bytesPerResponse), 1), notes.join(', ') || '–'];
   });
   printTable(
@@ -362,9 +396,21 @@ async function main() {
   console.log(`limit copy: ${urls.length} pages and ${copy.files - urls.length} resources, served at ${limit.url}\n`);
 
   const origins = { ours: next.url, limit: limit.url, floor: floorServer.url };
-  const simulated = await lighthouseAll(origins, { pages: config.pages, locales: config.locales, presets: config.presets, runs: config.runs, devtools: false });
+  const simulated = await lighthouseAll(origins, {
+    pages: config.pages,
+    locales: config.locales,
+    presets: config.presets,
+    runs: config.runs,
+    devtools: false
+  });
   const devtools = config.devtools
-    ? await lighthouseAll(origins, { pages: config.devtoolsPages, locales: [devtoolsLocale], presets: ['mobile'], runs: config.devtoolsRuns, devtools: true })
+    ? await lighthouseAll(origins, {
+        pages: config.devtoolsPages,
+        locales: [devtoolsLocale],
+        presets: ['mobile'],
+        runs: config.devtoolsRuns,
+        devtools: true
+      })
     : null;
   await limit.stop();
   await floorServer.stop();
@@ -391,7 +437,12 @@ async function main() {
     finishedAt: new Date().toISOString(),
     config,
     budgets,
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      memoryGB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version
+    },
     lighthouse: simulated.jobs,
     floor: simulated.floor,
     floorRuns: simulated.floorRuns,

@@ -39,10 +39,25 @@ export function checkBudgets(jobs, floor, locales) {
     const m = j.median;
     const f = floor.mobile ?? {};
     const lcpLimit = j.limitMedian.lcp == null ? null : b.lcpOverLimit * j.limitMedian.lcp;
-    add(`mobile LCP ≤ ${b.lcpOverLimit} × limit`, j.url, m.lcp != null && lcpLimit != null && m.lcp <= lcpLimit, `${fmt(sec(m.lcp), 2, ' s')} (≤ ${fmt(sec(lcpLimit), 2, ' s')})`);
+    add(
+      `mobile LCP ≤ ${b.lcpOverLimit} × limit`,
+      j.url,
+      m.lcp != null && lcpLimit != null && m.lcp <= lcpLimit,
+      `${fmt(sec(m.lcp), 2, ' s')} (≤ ${fmt(sec(lcpLimit), 2, ' s')})`
+    );
     const tbtLimit = f.tbt == null ? null : b.tbtFloorFactor * f.tbt + b.tbtSlackMs;
-    add(`mobile TBT ≤ ${b.tbtFloorFactor} × floor + ${b.tbtSlackMs} ms`, j.url, m.tbt != null && tbtLimit != null && m.tbt <= tbtLimit, `${fmt(m.tbt, 0, ' ms')} (≤ ${fmt(tbtLimit, 0, ' ms')})`);
-    add('mobile performance ≥ floor', j.url, m.performance != null && f.performance != null && m.performance >= f.performance, `${fmt(m.performance)} (floor ${fmt(f.performance)})`);
+    add(
+      `mobile TBT ≤ ${b.tbtFloorFactor} × floor + ${b.tbtSlackMs} ms`,
+      j.url,
+      m.tbt != null && tbtLimit != null && m.tbt <= tbtLimit,
+      `${fmt(m.tbt, 0, ' ms')} (≤ ${fmt(tbtLimit, 0, ' ms')})`
+    );
+    add(
+      'mobile performance ≥ floor',
+      j.url,
+      m.performance != null && f.performance != null && m.performance >= f.performance,
+      `${fmt(m.performance)} (floor ${fmt(f.performance)})`
+    );
     for (const [key, label] of [
       ['accessibility', 'accessibility'],
       ['bestPractices', 'best practices'],
@@ -52,21 +67,36 @@ export function checkBudgets(jobs, floor, locales) {
     add(`mobile CLS ≤ ${b.cls}`, j.url, m.cls != null && m.cls <= b.cls, fmt(m.cls, 3));
     if (!scriptBudgetExempt.has(j.page)) {
       const jsLimit = f.scriptBytes == null ? null : f.scriptBytes + b.scriptOverFloorKB * 1024;
-      add(`JavaScript ≤ floor + ${b.scriptOverFloorKB} KB`, j.url, m.scriptBytes != null && jsLimit != null && m.scriptBytes <= jsLimit, `${fmt(kb(m.scriptBytes), 1, ' KB')} (floor ${signed(kb(m.scriptBytes) - kb(f.scriptBytes ?? 0), 1)})`);
+      add(
+        `JavaScript ≤ floor + ${b.scriptOverFloorKB} KB`,
+        j.url,
+        m.scriptBytes != null && jsLimit != null && m.scriptBytes <= jsLimit,
+        `${fmt(kb(m.scriptBytes), 1, ' KB')} (floor ${signed(kb(m.scriptBytes) - kb(f.scriptBytes ?? 0), 1)})`
+      );
     }
   }
   for (const j of jobs.filter((x) => x.preset === 'desktop')) {
     const m = j.median;
     const lcpLimit = j.limitMedian.lcp == null ? null : b.desktopLcpOverLimit * j.limitMedian.lcp;
     add(`desktop performance = ${b.desktopPerformance}`, j.url, m.performance === b.desktopPerformance, fmt(m.performance));
-    add(`desktop LCP ≤ ${b.desktopLcpOverLimit} × limit`, j.url, m.lcp != null && lcpLimit != null && m.lcp <= lcpLimit, `${fmt(sec(m.lcp), 2, ' s')} (≤ ${fmt(sec(lcpLimit), 2, ' s')})`);
+    add(
+      `desktop LCP ≤ ${b.desktopLcpOverLimit} × limit`,
+      j.url,
+      m.lcp != null && lcpLimit != null && m.lcp <= lcpLimit,
+      `${fmt(sec(m.lcp), 2, ' s')} (≤ ${fmt(sec(lcpLimit), 2, ' s')})`
+    );
     // Layout shifts are not a phone's alone: desktop scrollbars take room (and right-to-left
     // pages are laid out from the right edge).
     add(`desktop CLS ≤ ${b.cls}`, j.url, m.cls != null && m.cls <= b.cls, fmt(m.cls, 3));
   }
   for (const locale of locales) {
     const fonts = new Set(jobs.filter((j) => j.locale === locale).flatMap((j) => j.fonts));
-    add(`font files ≤ ${b.fontFilesPerLocale} per locale`, locale, fonts.size <= b.fontFilesPerLocale, `${fonts.size} (${[...fonts].map((f) => path.basename(f)).join(', ') || 'none'})`);
+    add(
+      `font files ≤ ${b.fontFilesPerLocale} per locale`,
+      locale,
+      fonts.size <= b.fontFilesPerLocale,
+      `${fonts.size} (${[...fonts].map((f) => path.basename(f)).join(', ') || 'none'})`
+    );
   }
   return checks;
 }

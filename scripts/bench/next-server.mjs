@@ -78,7 +78,8 @@ export async function startNext({ distDir, port, probePath = '/hseq', appDir, en
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`next start exited with ${child.exitCode ?? child.signalCode}:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`next start exited with ${child.exitCode ?? child.signalCode}:\n${output}`);
     try {
       const response = await fetch(url + probePath);
       await response.arrayBuffer();

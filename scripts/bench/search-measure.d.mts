@@ -23,6 +23,9 @@ export type SearchMeasurement = {
   first: QueryMeasurement;
   later: QueryMeasurement;
 };
-export declare function measureSearch(page: Page, options: { url: string; query: string; firstQuery: string; throttle?: number }): Promise<SearchMeasurement>;
+export declare function measureSearch(
+  page: Page,
+  options: { url: string; query: string; firstQuery: string; throttle?: number }
+): Promise<SearchMeasurement>;
 export declare function timeToFirstResult(page: Page, query: string): Promise<number>;
 export declare function clearQuery(page: Page): Promise<void>;

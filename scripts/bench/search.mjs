@@ -64,8 +64,7 @@ try {
     const m = await measureSearch(page, run);
     await page.close();
     const early = m.beforeOpen.filter((u) => searchAsset.test(u));
-    const over =
-      early.length > 0 || [m.first, m.later].some((q) => q.ms > limits.firstResultMs || q.indexBytes > limits.queryIndexBytes);
+    const over = early.length > 0 || [m.first, m.later].some((q) => q.ms > limits.firstResultMs || q.indexBytes > limits.queryIndexBytes);
     failed ||= over;
     const q = (x) => `"${x.query}" ${x.ms.toFixed(0)} ms, index ${kb(x.indexBytes)} (all ${kb(x.bytes)})`;
     console.log(
@@ -73,7 +72,9 @@ try {
         `first query ${q(m.first)} · later query ${q(m.later)}${over ? '  ← over the limit' : ''}`
     );
   }
-  console.log(`\nLimits: first results ≤ ${limits.firstResultMs} ms, index per query ≤ ${kb(limits.queryIndexBytes)}, nothing fetched before opening.`);
+  console.log(
+    `\nLimits: first results ≤ ${limits.firstResultMs} ms, index per query ≤ ${kb(limits.queryIndexBytes)}, nothing fetched before opening.`
+  );
 } finally {
   await browser.close();
   await server?.stop();

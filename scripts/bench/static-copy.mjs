@@ -22,17 +22,19 @@ export function fileFor(pathname, search = '', page = false) {
 
 /** Everything a browser would run: <script> elements and script preloads. */
 export function stripScripts(html) {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
-    .replace(/<link\b[^>]*>/gi, (tag) => {
-      const rel = /\brel="([^"]*)"/i.exec(tag)?.[1]?.toLowerCase() ?? '';
-      const as = /\bas="([^"]*)"/i.exec(tag)?.[1]?.toLowerCase() ?? '';
-      // Next emits <link rel="preload" as="script"> for its chunks, the same thing as modulepreload.
-      return rel.split(/\s+/).includes('modulepreload') || (rel.split(/\s+/).includes('preload') && as === 'script') ? '' : tag;
-    });
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '').replace(/<link\b[^>]*>/gi, (tag) => {
+    const rel = /\brel="([^"]*)"/i.exec(tag)?.[1]?.toLowerCase() ?? '';
+    const as = /\bas="([^"]*)"/i.exec(tag)?.[1]?.toLowerCase() ?? '';
+    // Next emits <link rel="preload" as="script"> for its chunks, the same thing as modulepreload.
+    return rel.split(/\s+/).includes('modulepreload') || (rel.split(/\s+/).includes('preload') && as === 'script') ? '' : tag;
+  });
 }
 
-const decode = (s) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+const decode = (s) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 const isLocal = (u) => u.startsWith('/') && !u.startsWith('//');
 
 /** Same-origin resources the (script-free) HTML loads: stylesheets, fonts, icons, images. */

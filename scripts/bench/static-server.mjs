@@ -40,7 +40,11 @@ function load(dir) {
         const raw = fs.readFileSync(path.join(dir, relative));
         const gzFile = path.join(dir, `${relative}.gz`);
         const ext = path.extname(relative.replace(/@[0-9a-f]{12}$/, '')).toLowerCase();
-        files.set(relative, { type: types[ext] ?? 'application/octet-stream', raw, gz: fs.existsSync(gzFile) ? fs.readFileSync(gzFile) : undefined });
+        files.set(relative, {
+          type: types[ext] ?? 'application/octet-stream',
+          raw,
+          gz: fs.existsSync(gzFile) ? fs.readFileSync(gzFile) : undefined
+        });
       }
     }
   };

@@ -28,7 +28,10 @@ function describe(violations: Violation[]): string {
     .map((v) => {
       const nodes = v.nodes
         .slice(0, 8)
-        .map((n) => `    ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').split('\n').join('\n      ')}\n      html: ${n.html.slice(0, 200)}`)
+        .map(
+          (n) =>
+            `    ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').split('\n').join('\n      ')}\n      html: ${n.html.slice(0, 200)}`
+        )
         .join('\n');
       const more = v.nodes.length > 8 ? `\n    … and ${v.nodes.length - 8} more elements` : '';
       return `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`;
@@ -66,7 +69,9 @@ for (const locale of locales) {
         test(`${url} in ${mode} mode has no violations on a phone`, async ({ page }) => {
           await openInMode(page, url, mode);
           const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-          expect(results.violations.length, `axe found violations on ${url} (${mode}, phone):\n\n${describe(results.violations)}\n`).toBe(0);
+          expect(results.violations.length, `axe found violations on ${url} (${mode}, phone):\n\n${describe(results.violations)}\n`).toBe(
+            0
+          );
         });
       }
     }

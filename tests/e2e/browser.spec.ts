@@ -11,7 +11,9 @@ const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {
 
 test.describe('new build detection', () => {
   for (const changed of [true, false]) {
-    test(`${changed ? 'a new build id makes' : 'the same build id keeps'} the next click a ${changed ? 'full page load' : 'client navigation'}`, async ({ page }) => {
+    test(`${changed ? 'a new build id makes' : 'the same build id keeps'} the next click a ${changed ? 'full page load' : 'client navigation'}`, async ({
+      page
+    }) => {
       await page.setViewportSize(wide);
       await page.clock.install();
       let polled = 0;
@@ -26,7 +28,10 @@ test.describe('new build detection', () => {
       expect(polled).toBe(0); // first check one hour after load
       await page.clock.fastForward('01:05');
       await expect.poll(() => polled).toBe(1);
-      await page.getByRole('navigation', { name: catalogues.en.Navigation.label }).getByRole('link', { name: catalogues.en.Navigation.clients }).click();
+      await page
+        .getByRole('navigation', { name: catalogues.en.Navigation.label })
+        .getByRole('link', { name: catalogues.en.Navigation.clients })
+        .click();
       await expect(page).toHaveURL(/\/clients$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogues.en.Pages.clients.heading);
       expect(await sameDocument(page)).toBe(!changed);
@@ -119,7 +124,10 @@ test('a loading bar appears on a slow navigation and goes away after it', async 
   await page.goto('/hseq');
   const bar = page.getByTestId('navigation-progress');
   await expect(bar).toHaveAttribute('data-phase', 'idle');
-  await page.getByRole('navigation', { name: catalogues.en.Navigation.label }).getByRole('link', { name: catalogues.en.Navigation.careers }).click();
+  await page
+    .getByRole('navigation', { name: catalogues.en.Navigation.label })
+    .getByRole('link', { name: catalogues.en.Navigation.careers })
+    .click();
   await expect(bar).toHaveAttribute('data-phase', 'running');
   expect(await bar.evaluate((el) => el.getBoundingClientRect().height)).toBe(3);
   await expect(page).toHaveURL(/\/careers$/);

@@ -10,9 +10,13 @@ const company = siteConfig.name;
 /** Exactly one <h1>, with the page's heading, and no heading level skipped in the main content. */
 async function expectHeadings(page: Page, heading: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-  const levels = await page.locator('main').locator('h1, h2, h3, h4, h5, h6').evaluateAll((els) => els.map((el) => Number(el.tagName[1])));
+  const levels = await page
+    .locator('main')
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((els) => els.map((el) => Number(el.tagName[1])));
   expect(levels[0]).toBe(1);
-  for (let i = 1; i < levels.length; i++) expect(levels[i]!, `heading ${i} after level ${levels[i - 1]}`).toBeLessThanOrEqual(levels[i - 1]! + 1);
+  for (let i = 1; i < levels.length; i++)
+    expect(levels[i]!, `heading ${i} after level ${levels[i - 1]}`).toBeLessThanOrEqual(levels[i - 1]! + 1);
   // A missing message would show its key (e.g. "About.who.heading").
   await expect(page.locator('main')).not.toContainText(/\b(About|Management|Hseq|Careers|Clients)\.[a-z]/);
 }
@@ -29,7 +33,14 @@ for (const { code: l } of localeTable) {
       const a = m.About;
       await page.goto(localizedPath(l, '/introduction'));
       await expectHeadings(page, m.Pages.introduction.heading);
-      expect(await sectionHeadings(page)).toEqual([a.who.heading, a.sectors.heading, a.offices.heading, a.people.heading, a.work.heading, a.more.heading]);
+      expect(await sectionHeadings(page)).toEqual([
+        a.who.heading,
+        a.sectors.heading,
+        a.offices.heading,
+        a.people.heading,
+        a.work.heading,
+        a.more.heading
+      ]);
 
       const main = page.locator('main');
       await expect(main).toContainText(format(a.who.p1, { company, year: siteConfig.foundingYear }, l));
@@ -46,7 +57,10 @@ for (const { code: l } of localeTable) {
         await expect(card).toContainText(office.partner ? a.offices.partner : a.offices.regional);
       }
       await expect(offices.filter({ hasText: a.offices.partner })).toHaveCount(1);
-      await expect(page.locator('#offices').getByRole('link', { name: a.offices.link })).toHaveAttribute('href', localizedPath(l, '/locations'));
+      await expect(page.locator('#offices').getByRole('link', { name: a.offices.link })).toHaveAttribute(
+        'href',
+        localizedPath(l, '/locations')
+      );
 
       const figures = page.locator('#people dd');
       await expect(figures).toHaveText([
@@ -57,7 +71,11 @@ for (const { code: l } of localeTable) {
       ]);
       for (const n of ['250', '80', '20']) await expect(page.locator('#people')).toContainText(n);
 
-      await expect(page.locator('#how-we-work h3')).toHaveText([a.work.items.quality.title, a.work.items.safety.title, a.work.items.technology.title]);
+      await expect(page.locator('#how-we-work h3')).toHaveText([
+        a.work.items.quality.title,
+        a.work.items.safety.title,
+        a.work.items.technology.title
+      ]);
     });
 
     test('Management: a card per member with name, position, two notes and a drawn monogram', async ({ page }) => {
@@ -101,7 +119,12 @@ for (const { code: l } of localeTable) {
       expect(await sectionHeadings(page)).toEqual([c.why.heading, c.roles.heading, c.apply.heading]);
       await expect(page.locator('#why-join')).toContainText(format(c.why.intro, { company, count: 250 }, l));
       const roles = page.locator('[data-role]');
-      await expect(roles.locator('h3')).toHaveText([c.roles.items.surveyors.title, c.roles.items.engineers.title, c.roles.items.designers.title, c.roles.items.offshore.title]);
+      await expect(roles.locator('h3')).toHaveText([
+        c.roles.items.surveyors.title,
+        c.roles.items.engineers.title,
+        c.roles.items.designers.title,
+        c.roles.items.offshore.title
+      ]);
       await expect(page.locator('[data-role="designers"]')).toContainText(c.roles.items.designers.requirement);
       expect(c.roles.items.designers.requirement).toContain('5');
       await expect(page.locator('#apply li')).toHaveCount(3);
@@ -119,7 +142,9 @@ for (const { code: l } of localeTable) {
       await page.goto(localizedPath(l, '/clients'));
       await expectHeadings(page, m.Pages.clients.heading);
       expect(await sectionHeadings(page)).toEqual([c.statement.heading, c.sectors.heading, c.approach.heading]);
-      await expect(page.locator('#statement')).toContainText(format(c.statement.p1, { company, count: 200, year: siteConfig.foundingYear }, l));
+      await expect(page.locator('#statement')).toContainText(
+        format(c.statement.p1, { company, count: 200, year: siteConfig.foundingYear }, l)
+      );
       await expect(page.getByTestId('clients-figure')).toContainText('200');
       await expect(page.locator('#sectors h3')).toHaveText(sectors.map((s) => c.sectors.items[s.id].name));
       await expect(page.locator('#approach h3')).toHaveCount(4);

@@ -38,7 +38,8 @@ test('accepting loads the tag with Consent Mode defaults denied; the choice can 
   await expect.poll(() => requests.length).toBeGreaterThan(0);
   expect(requests[0]).toContain('https://www.googletagmanager.com/gtag/js?id=G-TEST000000');
   const consentCalls = await page.evaluate(() =>
-    ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).map((args) => Array.from(args))
+    ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? [])
+      .map((args) => Array.from(args))
       .filter((args) => args[0] === 'consent')
   );
   expect(consentCalls[0]).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' })]);

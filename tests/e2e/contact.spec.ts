@@ -169,7 +169,11 @@ test.describe('with JavaScript', () => {
 
   test('a toast closes by itself after 5 s', async ({ page }) => {
     await page.route('**/api/contact?locale=en', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ ok: false, code: 'unavailable', errors: [{ code: 'unavailable' }] }) })
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ ok: false, code: 'unavailable', errors: [{ code: 'unavailable' }] })
+      })
     );
     await openForm(page, '/contact');
     await fillValid(page, 'en');

@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  allRoutes,
-  catalogues,
-  expectedHeading,
-  htmlText,
-  localeTable,
-  localizedPath
-} from './fixtures';
+import { allRoutes, catalogues, expectedHeading, htmlText, localeTable, localizedPath } from './fixtures';
 import { services } from '@/lib/routes';
 
 test.describe('every route in every locale', () => {
@@ -108,7 +101,12 @@ test.describe('locale detection happens at "/" only', () => {
       await home.click();
       await expect(page).toHaveURL(`${baseURL}/`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(expectedHeading(allRoutes().find((r) => r.path === '/')!, 'en'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        expectedHeading(
+          allRoutes().find((r) => r.path === '/')!,
+          'en'
+        )
+      );
       expect(arabic, `JavaScript ${javaScriptEnabled ? 'on' : 'off'}`).toEqual([]);
       // Arriving at "/" from outside (typed, bookmarked) still goes to the remembered language.
       await page.goto('/');
@@ -126,10 +124,16 @@ test.describe('locale detection happens at "/" only', () => {
   });
 
   test('/en and /en/... redirect permanently to the bare path', async ({ request }) => {
-    for (const [from, to] of [['/en', '/'], ['/en/hseq', '/hseq'], ['/en/services/gpr?x=1', '/services/gpr?x=1']] as const) {
+    for (const [from, to] of [
+      ['/en', '/'],
+      ['/en/hseq', '/hseq'],
+      ['/en/services/gpr?x=1', '/services/gpr?x=1']
+    ] as const) {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status(), from).toBe(308);
-      expect(new URL(response.headers()['location']!, 'http://x').pathname + new URL(response.headers()['location']!, 'http://x').search).toBe(to);
+      expect(
+        new URL(response.headers()['location']!, 'http://x').pathname + new URL(response.headers()['location']!, 'http://x').search
+      ).toBe(to);
     }
   });
 
@@ -287,7 +291,20 @@ test.describe('layout holds at every width', () => {
 
 test.describe('the full menu on desktops', () => {
   // The top-level entries in menu order (lib/menu.ts), Services being the submenu.
-  const topLevel = ['home', 'management', 'hseq', 'locations', 'news', 'clients', 'introduction', 'services', 'contact', 'careers', 'epcs', 'vrs'] as const;
+  const topLevel = [
+    'home',
+    'management',
+    'hseq',
+    'locations',
+    'news',
+    'clients',
+    'introduction',
+    'services',
+    'contact',
+    'careers',
+    'epcs',
+    'vrs'
+  ] as const;
 
   for (const width of [1280, 1440]) {
     for (const locale of localeTable) {

@@ -38,8 +38,7 @@ const knownBad = `<!DOCTYPE html><html lang="en"><head><title>t</title></head><b
 
 type Message = { type: string; subType?: string; message: string; url?: string; lastLine?: number; extract?: string };
 
-const ignorable = (m: Message) =>
-  m.type === 'info' && !m.subType && m.message.startsWith('Trailing slash on void elements');
+const ignorable = (m: Message) => m.type === 'info' && !m.subType && m.message.startsWith('Trailing slash on void elements');
 
 test('every prerendered page and every 404 passes the Nu HTML Checker: 0 errors, 0 warnings', async ({ request }) => {
   test.setTimeout(180_000);
@@ -48,7 +47,11 @@ test('every prerendered page and every 404 passes the Nu HTML Checker: 0 errors,
   expect(builtin500, `${nextBuiltin500} among the prerendered files`).toBeDefined();
   expect(fs.readFileSync(builtin500!, 'utf8')).toContain('id="__next_error__"');
   const pages = all.filter((f) => f !== builtin500);
-  for (const locale of locales) expect(pages.some((f) => f.endsWith(path.join(locale, 'contact.html'))), locale).toBe(true);
+  for (const locale of locales)
+    expect(
+      pages.some((f) => f.endsWith(path.join(locale, 'contact.html'))),
+      locale
+    ).toBe(true);
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'html-validity-'));
   const served: string[] = [];
@@ -76,7 +79,10 @@ test('every prerendered page and every 404 passes the Nu HTML Checker: 0 errors,
 
   const found = messages
     .filter((m) => !m.url?.endsWith('known-bad.html'))
-    .map((m) => `${m.type}${m.subType ? `/${m.subType}` : ''} ${m.url?.split(/server\/app\/|html-validity-[^/]+\//).pop()}:${m.lastLine}: ${m.message}`);
+    .map(
+      (m) =>
+        `${m.type}${m.subType ? `/${m.subType}` : ''} ${m.url?.split(/server\/app\/|html-validity-[^/]+\//).pop()}:${m.lastLine}: ${m.message}`
+    );
   expect(found, `checked ${pages.length} prerendered pages and ${served.length} 404s`).toEqual([]);
   expect(pages.length).toBeGreaterThan(100);
 });

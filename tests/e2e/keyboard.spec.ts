@@ -38,7 +38,9 @@ async function expectVisibleFocus(target: Locator) {
   });
   expect(style.focusVisible, `${target} matches :focus-visible`).toBe(true);
   const visible = (style.outline !== 'none' && parseFloat(style.width) > 0) || style.shadow !== 'none';
-  expect(visible, `${target} has a visible focus indicator (outline ${style.outline} ${style.width}, box-shadow ${style.shadow})`).toBe(true);
+  expect(visible, `${target} has a visible focus indicator (outline ${style.outline} ${style.width}, box-shadow ${style.shadow})`).toBe(
+    true
+  );
 }
 
 for (const locale of locales) {
@@ -205,7 +207,11 @@ test.describe('keyboard, contact form', () => {
       await page.route(/\/api\/contact\?/, async (route) => {
         if (route.request().method() !== 'POST') return route.fallback();
         posts.push(route.request().postData() ?? '');
-        await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: true, redirect: localizedPath(locale, '/contact') }) });
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ ok: true, redirect: localizedPath(locale, '/contact') })
+        });
       });
       await page.goto(localizedPath(locale, '/contact'));
       const form = page.getByRole('form', { name: m.formLabel });
@@ -288,7 +294,8 @@ test.describe('prefers-reduced-motion', () => {
       await page.goto(path);
       await page.waitForLoadState('load');
       const moving = await page.evaluate(() => {
-        const seconds = (list: string) => Math.max(...list.split(',').map((v) => (v.trim().endsWith('ms') ? parseFloat(v) / 1000 : parseFloat(v) || 0)));
+        const seconds = (list: string) =>
+          Math.max(...list.split(',').map((v) => (v.trim().endsWith('ms') ? parseFloat(v) / 1000 : parseFloat(v) || 0)));
         const found: string[] = [];
         for (const el of [document.documentElement, ...document.querySelectorAll('*')]) {
           for (const pseudo of [null, '::before', '::after'] as const) {
@@ -297,7 +304,9 @@ test.describe('prefers-reduced-motion', () => {
             const transition = s.transitionProperty !== 'none' ? seconds(s.transitionDuration) : 0;
             if (animation > 0.01 || transition > 0.01) {
               const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].slice(0, 3).join('.')}` : ''}${pseudo ?? ''}`;
-              found.push(`${name}: animation ${s.animationName} ${s.animationDuration}, transition ${s.transitionProperty} ${s.transitionDuration}`);
+              found.push(
+                `${name}: animation ${s.animationName} ${s.animationDuration}, transition ${s.transitionProperty} ${s.transitionDuration}`
+              );
             }
           }
         }

@@ -84,16 +84,19 @@ function mapboxFixture(url: URL): { status: number; contentType?: string; body?:
   if (/\/sprite(@\dx)?\.json$/.test(p)) return { status: 200, contentType: 'application/json', body: file('sprite.json'), headers: cors };
   if (/\/sprite(@\dx)?\.png$/.test(p)) return { status: 200, contentType: 'image/png', body: file('sprite.png'), headers: cors };
   if (p.startsWith('/styles/v1/')) return { status: 200, contentType: 'application/json', body: file('style.json'), headers: cors };
-  if (p.startsWith('/v4/') && p.endsWith('.json')) return { status: 200, contentType: 'application/json', body: file('tilejson.json'), headers: cors };
+  if (p.startsWith('/v4/') && p.endsWith('.json'))
+    return { status: 200, contentType: 'application/json', body: file('tilejson.json'), headers: cors };
   // Vector tiles and glyph ranges: an empty protobuf (no features, no glyphs).
-  if (p.endsWith('.pbf') || p.endsWith('.mvt')) return { status: 200, contentType: 'application/x-protobuf', body: Buffer.alloc(0), headers: cors };
+  if (p.endsWith('.pbf') || p.endsWith('.mvt'))
+    return { status: 200, contentType: 'application/x-protobuf', body: Buffer.alloc(0), headers: cors };
   return { status: 404, contentType: 'text/plain', body: 'no fixture', headers: cors };
 }
 
 function requestedScripts(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request: Request) => {
-    if (['script', 'stylesheet'].includes(request.resourceType()) || /\/_next\/static\/chunks\//.test(request.url())) urls.push(request.url());
+    if (['script', 'stylesheet'].includes(request.resourceType()) || /\/_next\/static\/chunks\//.test(request.url()))
+      urls.push(request.url());
   });
   return urls;
 }
@@ -192,7 +195,10 @@ test.describe('footer office links', () => {
     test(`${locale.code}: every office anchor of the footer exists, and landing on one opens nothing`, async ({ page, context }) => {
       const traffic = await routeTraffic(context);
       await page.goto(localizedPath(locale.code, '/hseq'));
-      const hrefs = await page.getByRole('contentinfo').locator('a[href*="#office-"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      const hrefs = await page
+        .getByRole('contentinfo')
+        .locator('a[href*="#office-"]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       expect(hrefs).toEqual(siteConfig.countries.map((c) => `${localizedPath(locale.code, '/locations')}#office-${c.office}`));
 
       const last = siteConfig.countries.at(-1)!;
@@ -245,7 +251,10 @@ test.describe('static map (no Mapbox token)', () => {
   test.beforeEach(({}, info) => test.skip(isMapBuild(info), 'this build has a Mapbox token: see the interactive map tests'));
 
   for (const locale of localeTable) {
-    test(`${locale.code}: the static map shows the six offices; a marker opens its dialog and gets focus back`, async ({ page, context }) => {
+    test(`${locale.code}: the static map shows the six offices; a marker opens its dialog and gets focus back`, async ({
+      page,
+      context
+    }) => {
       const traffic = await routeTraffic(context);
       const t = catalogues[locale.code];
       await page.goto(localizedPath(locale.code, '/locations'));
@@ -349,9 +358,7 @@ test.describe('interactive map (build with a Mapbox token)', () => {
   test('ar: labels asked in Arabic, the RTL text plugin from this site, controls in Arabic', async ({ page, context }) => {
     const traffic = await routeTraffic(context);
     await openMap(page, '/ar/locations');
-    await expect
-      .poll(() => traffic.local.some((u) => /\/_next\/static\/media\/mapbox-gl-rtl-text\.[\w-]+\.js$/.test(u)))
-      .toBe(true);
+    await expect.poll(() => traffic.local.some((u) => /\/_next\/static\/media\/mapbox-gl-rtl-text\.[\w-]+\.js$/.test(u))).toBe(true);
     expect(traffic.mapbox.some((u) => u.includes('/v4/') && new URL(u).searchParams.get('language') === 'ar')).toBe(true);
     const map = page.getByTestId('interactive-map');
     await expect(map.getByRole('region', { name: catalogues.ar.Locations.interactiveMap })).toBeVisible();

@@ -128,7 +128,13 @@ test.describe('deploy/nginx.conf in front of next start', () => {
    */
   function raw(options: { method?: string; path: string; headers: Record<string, string | number>; body?: Buffer }) {
     return new Promise<{ status?: number; contentType?: string; error?: string }>((resolve) => {
-      const request = http.request({ host: '127.0.0.1', port: server!.port, method: options.method ?? 'GET', path: options.path, headers: options.headers });
+      const request = http.request({
+        host: '127.0.0.1',
+        port: server!.port,
+        method: options.method ?? 'GET',
+        path: options.path,
+        headers: options.headers
+      });
       request.on('response', (response) => {
         response.resume();
         resolve({ status: response.statusCode, contentType: response.headers['content-type'] });

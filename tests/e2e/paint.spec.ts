@@ -59,8 +59,13 @@ for (const sample of samples) {
     });
     await page.goto(sample.url, { waitUntil: 'commit' });
     const painted = await page
-      .waitForFunction(() => window.__paint?.lcp.length > 0 && performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 10_000 })
-      .then(() => true, () => false);
+      .waitForFunction(() => window.__paint?.lcp.length > 0 && performance.getEntriesByName('first-contentful-paint').length > 0, null, {
+        timeout: 10_000
+      })
+      .then(
+        () => true,
+        () => false
+      );
     const { lcp, fcp, fontsLoaded } = await page.evaluate(() => ({
       lcp: window.__paint.lcp,
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
@@ -109,7 +114,10 @@ test.describe('colour mode in the first paint', () => {
       else requestAnimationFrame(onFrame);
     };
     requestAnimationFrame(onFrame);
-    new MutationObserver(() => frames.modes.push(modeOf())).observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+    new MutationObserver(() => frames.modes.push(modeOf())).observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['class']
+    });
   };
 
   const cases: { name: string; system: Mode; stored: Mode | null; expected: Mode }[] = [
@@ -139,7 +147,10 @@ test.describe('colour mode in the first paint', () => {
       expect(frames.first?.mode).toBe(c.expected);
       if (c.expected === 'light') expect(frames.first?.background).toBe(white);
       else expect(frames.first?.background).not.toBe(white);
-      expect(frames.modes.filter((mode) => mode !== c.expected), 'never another mode').toEqual([]);
+      expect(
+        frames.modes.filter((mode) => mode !== c.expected),
+        'never another mode'
+      ).toEqual([]);
       expect(violations).toEqual([]);
     });
   }
@@ -157,7 +168,10 @@ test.describe('colour mode in the first paint', () => {
   });
 });
 
-test('the loading bar is not in the page as sent: its code comes after load, and it is there for the first click', async ({ page, request }) => {
+test('the loading bar is not in the page as sent: its code comes after load, and it is there for the first click', async ({
+  page,
+  request
+}) => {
   const html = await (await request.get('/hseq')).text();
   expect(html.includes('<main'), 'the page as sent').toBe(true);
   expect(html.includes('data-testid="navigation-progress"'), 'the loading bar in the page as sent').toBe(false);

@@ -17,10 +17,13 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 /** The header's left and right edges, in CSS pixels. */
 const headerEdges = (page: Page) =>
-  page.locator('header').first().evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return [r.left, r.right];
-  });
+  page
+    .locator('header')
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return [r.left, r.right];
+    });
 
 for (const locale of locales) {
   test(`the page does not move sideways when it becomes scrollable (${locale})`, async ({ page }) => {

@@ -45,7 +45,10 @@ for (const locale of localeTable) {
       }
 
       const ogLocales = tags(head, /<meta[^>]+property="og:locale"[^>]*>/g);
-      expect(ogLocales.map((t) => attr(t, 'content')), url).toEqual([locale.ogLocale]);
+      expect(
+        ogLocales.map((t) => attr(t, 'content')),
+        url
+      ).toEqual([locale.ogLocale]);
       expect(tags(head, /<meta[^>]+property="og:locale:alternate"[^>]*>/g), url).toHaveLength(3);
       for (const property of ['og:title', 'og:description', 'og:url', 'og:image']) {
         expect(tags(head, new RegExp(`<meta[^>]+property="${property}"[^>]*>`, 'g')).length, `${property} on ${url}`).toBeGreaterThan(0);
@@ -81,7 +84,11 @@ test('each sitemap is valid against the sitemap schema and lists its language’
     execFileSync('xmllint', ['--noout', '--schema', xsd, file], { stdio: 'pipe' });
 
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    expect(locs.map(local).sort()).toEqual(allRoutes().map((r) => localizedPath(locale.code, r.path)).sort());
+    expect(locs.map(local).sort()).toEqual(
+      allRoutes()
+        .map((r) => localizedPath(locale.code, r.path))
+        .sort()
+    );
     const hrefs = [...xml.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
     expect(hrefs.length).toBe(locs.length * 5);
     for (const href of [...locs, ...hrefs]) expect(local(href), href).not.toMatch(/^\/en(\/|$)/);

@@ -93,18 +93,28 @@ export async function startPostgres(availability: PostgresAvailability): Promise
       child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.at(-1)} failed (${code})`))));
     });
   const startArgs = () => [
-    '-D', data,
-    '-l', path.join(dir, 'server.log'),
-    '-o', `-p ${port} -h 127.0.0.1 -k ${dir} -F -c max_connections=100`,
-    '-w', '-t', '60',
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-o',
+    `-p ${port} -h 127.0.0.1 -k ${dir} -F -c max_connections=100`,
+    '-w',
+    '-t',
+    '60',
     'start'
   ];
   const start = () =>
     run('pg_ctl', [
-      '-D', data,
-      '-l', path.join(dir, 'server.log'),
-      '-o', `-p ${port} -h 127.0.0.1 -k ${dir} -F -c max_connections=100`,
-      '-w', '-t', '60',
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-o',
+      `-p ${port} -h 127.0.0.1 -k ${dir} -F -c max_connections=100`,
+      '-w',
+      '-t',
+      '60',
       'start'
     ]);
   start();

@@ -38,7 +38,8 @@ export async function startSmtp(): Promise<TestSmtp> {
       disabledCommands: ['STARTTLS'],
       logger: false,
       onAuth(auth, _session, callback) {
-        if (state.mode === 'authfail') return callback(Object.assign(new Error('Authentication credentials invalid'), { responseCode: 535 }));
+        if (state.mode === 'authfail')
+          return callback(Object.assign(new Error('Authentication credentials invalid'), { responseCode: 535 }));
         callback(null, { user: auth.username });
       },
       size: 20 * 1024 * 1024,
@@ -48,7 +49,8 @@ export async function startSmtp(): Promise<TestSmtp> {
         stream.on('end', () => {
           if (state.mode === 'tempfail') return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
           if (state.mode === 'permfail') return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
-          if (state.mode === 'toolarge') return callback(Object.assign(new Error('Message exceeds fixed maximum message size'), { responseCode: 552 }));
+          if (state.mode === 'toolarge')
+            return callback(Object.assign(new Error('Message exceeds fixed maximum message size'), { responseCode: 552 }));
           state.messages.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),
@@ -135,14 +137,12 @@ export function flattenParts(part: MimePart): MimePart[] {
 
 /** Decodes RFC 2047 encoded words (=?UTF-8?B?…?= / =?UTF-8?Q?…?=) in a header value. */
 export function decodeHeader(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
-      enc.toLowerCase() === 'b'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, h: string) => String.fromCharCode(parseInt(h, 16))),
-            'latin1'
-          ).toString('utf8')
-    );
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
+    enc.toLowerCase() === 'b'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1'
+        ).toString('utf8')
+  );
 }

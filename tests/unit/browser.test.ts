@@ -14,7 +14,15 @@ describe('links', () => {
   it('allows only http(s) external URLs', () => {
     expect(isSafeExternalUrl('https://epcs.example.com/')).toBe(true);
     expect(isSafeExternalUrl('http://vrs.example.com')).toBe(true);
-    for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'vbscript:x', 'file:///etc/passwd', '/relative', 'not a url']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      'file:///etc/passwd',
+      '/relative',
+      'not a url'
+    ]) {
       expect(isSafeExternalUrl(bad), bad).toBe(false);
     }
   });
@@ -29,7 +37,16 @@ describe('links', () => {
       })
     });
     const click = (target: unknown, extra: Partial<MouseEvent> = {}) =>
-      ({ button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false, target, ...extra }) as MouseEvent;
+      ({
+        button: 0,
+        metaKey: false,
+        ctrlKey: false,
+        shiftKey: false,
+        altKey: false,
+        defaultPrevented: false,
+        target,
+        ...extra
+      }) as MouseEvent;
     expect(inSiteNavigation(click(link({ href: '/ru/news' })), location)?.pathname).toBe('/ru/news');
     expect(inSiteNavigation(click(link({ href: 'https://other.test/' })), location)).toBeNull();
     expect(inSiteNavigation(click(link({ href: '/news', target: '_blank' })), location)).toBeNull();

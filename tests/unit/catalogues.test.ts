@@ -33,7 +33,9 @@ describe('message catalogues', () => {
     });
 
     it(`${locale} has no empty value`, () => {
-      const empty = Object.entries(flat).filter(([, v]) => !v.trim()).map(([k]) => k);
+      const empty = Object.entries(flat)
+        .filter(([, v]) => !v.trim())
+        .map(([k]) => k);
       expect(empty).toEqual([]);
     });
 
@@ -116,7 +118,10 @@ describe('message catalogues', () => {
     it('writes «و» apart from the Latin word it joins', () => {
       const glued = texts.filter(([, text]) => new RegExp(`(^|[\\s،(])و[${FSI}A-Za-z]`).test(text)).map(([key]) => key);
       expect(glued).toEqual([]);
-      expect(texts.some(([, text]) => text.includes(`و ${FSI}`)), 'the rule is met somewhere').toBe(true);
+      expect(
+        texts.some(([, text]) => text.includes(`و ${FSI}`)),
+        'the rule is met somewhere'
+      ).toBe(true);
     });
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { defaultLocale, isLocale, localeInfo, localeOrDefault, localeTable, localizedPath, prefixedLocales, readLocaleCookie } from '@/lib/i18n/locales';
+import {
+  defaultLocale,
+  isLocale,
+  localeInfo,
+  localeOrDefault,
+  localeTable,
+  localizedPath,
+  prefixedLocales,
+  readLocaleCookie
+} from '@/lib/i18n/locales';
 import { prefetchAllowed } from '@/lib/prefetch';
 import { loadMessages, mergeMessages } from '@/lib/i18n/messages';
 import ru from '@/messages/ru.json';
@@ -25,7 +34,8 @@ describe('locale table', () => {
   });
 
   it('loads every catalogue by its code (one dynamic import), merged over English', async () => {
-    for (const { code } of localeTable) expect(Object.keys(await loadMessages(code))).toEqual(Object.keys(await loadMessages(defaultLocale)));
+    for (const { code } of localeTable)
+      expect(Object.keys(await loadMessages(code))).toEqual(Object.keys(await loadMessages(defaultLocale)));
     expect((await loadMessages('ru')).Navigation.home).toBe(ru.Navigation.home);
   });
 
@@ -72,10 +82,7 @@ describe('client link paths', () => {
 
 describe('mergeMessages', () => {
   it('lays a locale over English deeply, keeping English where a key is missing', () => {
-    const merged = mergeMessages(
-      { A: { title: 'Title', body: 'Body' }, B: { x: 'x' } },
-      { A: { title: 'Заголовок' } }
-    );
+    const merged = mergeMessages({ A: { title: 'Title', body: 'Body' }, B: { x: 'x' } }, { A: { title: 'Заголовок' } });
     expect(merged).toEqual({ A: { title: 'Заголовок', body: 'Body' }, B: { x: 'x' } });
   });
 });

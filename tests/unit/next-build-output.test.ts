@@ -49,12 +49,14 @@ describe('lib/next-build/output: the one reader of Next build output', () => {
     ]);
     expect(notFoundPageHtml(dist, 'ru')).toBe('<html>ru 404</html>');
     const app = path.join(dist, 'server', 'app');
-    expect(prerenderedHtmlFiles(dist)).toEqual(['_not-found.html', 'en.html', 'ru/hseq.html', 'ru/not-found-page.html'].map((f) => path.join(app, f)));
+    expect(prerenderedHtmlFiles(dist)).toEqual(
+      ['_not-found.html', 'en.html', 'ru/hseq.html', 'ru/not-found-page.html'].map((f) => path.join(app, f))
+    );
     expect(publicPath('en/news/2016.html')).toBe('/news/2016');
     expect(publicPath('az/not-found-page.html')).toBeNull();
   });
 
-  it('adds its header rules after next.config\'s, replacing its own from an earlier run', () => {
+  it("adds its header rules after next.config's, replacing its own from an earlier run", () => {
     const file = path.join(dist, 'routes-manifest.json');
     const configRule = { source: '/:path*', headers: [{ key: 'X-Frame-Options', value: 'DENY' }], regex: '^.*$' };
     fs.writeFileSync(file, JSON.stringify({ version: 3, headers: [configRule] }));
@@ -81,7 +83,8 @@ describe('lib/next-build/output: the one reader of Next build output', () => {
 describe('nothing else reads Next build output', () => {
   // Names of Next's build layout. The bench (scripts/bench) is left out for now: it
   // builds into a folder of its own and reads build-manifest.json, and is being reworked.
-  const layout = /server['"`]?\s*[,/]\s*['"`]?app\b|(?:routes|prerender|build|app-path-routes)-manifest|(?<!_next\/)static['"`]?\s*[,/]\s*['"`]?chunks/;
+  const layout =
+    /server['"`]?\s*[,/]\s*['"`]?app\b|(?:routes|prerender|build|app-path-routes)-manifest|(?<!_next\/)static['"`]?\s*[,/]\s*['"`]?chunks/;
   const roots = ['app', 'components', 'lib', 'scripts', 'tests', 'proxy.ts', 'next.config.ts', 'instrumentation.ts'];
   const allowed = new Set(['lib/next-build/output.ts', 'tests/unit/next-build-output.test.ts']);
 

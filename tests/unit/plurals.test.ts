@@ -19,7 +19,9 @@ const invariantUnits = /^[\s-]*(MB|МБ|ميغابايت|psi|m²|м²|م²|رط�
 
 const english = flatCatalogues.en;
 /** Messages with a number argument in any language, found from the catalogues themselves. */
-const numericKeys = Object.keys(english).filter((key) => catalogueLocales.some((l) => numericArguments(flatCatalogues[l][key] ?? '').length));
+const numericKeys = Object.keys(english).filter((key) =>
+  catalogueLocales.some((l) => numericArguments(flatCatalogues[l][key] ?? '').length)
+);
 
 function render(locale: CatalogueLocale, message: string, n: number): string {
   const values: Record<string, string | number> = {};
@@ -34,7 +36,9 @@ function render(locale: CatalogueLocale, message: string, n: number): string {
 /** A branch as a message of its own: `#` becomes the argument formatted as a number. */
 function branchMessage(branch: MessageFormatElement[], argument: string): string {
   const replace = (els: MessageFormatElement[]): MessageFormatElement[] =>
-    els.map((el) => (el.type === TYPE.pound ? ({ type: TYPE.number, value: argument, location: el.location } as MessageFormatElement) : el));
+    els.map((el) =>
+      el.type === TYPE.pound ? ({ type: TYPE.number, value: argument, location: el.location } as MessageFormatElement) : el
+    );
   return printAST(replace(branch));
 }
 
@@ -48,14 +52,17 @@ describe('numbers in messages', () => {
 
     it(`${locale}: every interpolated argument is text or a number the message formats itself`, () => {
       const bare = Object.entries(flat).flatMap(([key, message]) =>
-        [...elements(parseMessage(message))]
-          .flatMap((el) => (el.type === TYPE.argument && !textArguments.has(el.value) ? [`${key}: {${el.value}}`] : []))
+        [...elements(parseMessage(message))].flatMap((el) =>
+          el.type === TYPE.argument && !textArguments.has(el.value) ? [`${key}: {${el.value}}`] : []
+        )
       );
       expect(bare).toEqual([]);
     });
 
     it(`${locale}: the same arguments are numbers as in English`, () => {
-      const differing = numericKeys.filter((key) => JSON.stringify(numericArguments(flat[key]!)) !== JSON.stringify(numericArguments(english[key]!)));
+      const differing = numericKeys.filter(
+        (key) => JSON.stringify(numericArguments(flat[key]!)) !== JSON.stringify(numericArguments(english[key]!))
+      );
       expect(differing).toEqual([]);
     });
 

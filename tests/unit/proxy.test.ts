@@ -26,7 +26,11 @@ describe('locale proxy at "/"', () => {
   });
 
   it('serves English in place (no redirect, no rewrite) when nothing else matches', () => {
-    const cases: Record<string, string>[] = [{}, { 'accept-language': 'fr-FR,fr;q=0.9' }, { cookie: 'i18n_redirected=en', 'accept-language': 'ru' }];
+    const cases: Record<string, string>[] = [
+      {},
+      { 'accept-language': 'fr-FR,fr;q=0.9' },
+      { cookie: 'i18n_redirected=en', 'accept-language': 'ru' }
+    ];
     for (const headers of cases) {
       const response = root(headers);
       expect(response.headers.get('location')).toBeNull();
@@ -34,9 +38,13 @@ describe('locale proxy at "/"', () => {
     }
   });
 
-  it('detects on arrival only: a link or the router on one of the site\'s own pages gets the English home', () => {
+  it("detects on arrival only: a link or the router on one of the site's own pages gets the English home", () => {
     const cookie = 'i18n_redirected=ar';
-    const fromOwnPages: Record<string, string>[] = [{ cookie, rsc: '1' }, { cookie, rsc: '1', 'next-router-prefetch': '1' }, { cookie, 'sec-fetch-site': 'same-origin' }];
+    const fromOwnPages: Record<string, string>[] = [
+      { cookie, rsc: '1' },
+      { cookie, rsc: '1', 'next-router-prefetch': '1' },
+      { cookie, 'sec-fetch-site': 'same-origin' }
+    ];
     for (const headers of fromOwnPages) {
       const response = root(headers);
       expect(response.headers.get('location'), JSON.stringify(headers)).toBeNull();

@@ -48,6 +48,12 @@ describe('result count', () => {
     expect(formatCount(ru, 3, 'ru')).toBe('3 результата');
     expect(formatCount(ru, 5, 'ru')).toBe('5 результатов');
     expect(formatCount('{count, plural, one {# result} other {# results}}', 2, 'en')).toBe('2 results');
-    expect(formatCount('{count, plural, zero {لا توجد نتائج} one {نتيجة واحدة} two {نتيجتان} few {# نتائج} many {# نتيجة} other {# نتيجة}}', 2, 'ar')).toBe('نتيجتان');
+    expect(
+      formatCount(
+        '{count, plural, zero {لا توجد نتائج} one {نتيجة واحدة} two {نتيجتان} few {# نتائج} many {# نتيجة} other {# نتيجة}}',
+        2,
+        'ar'
+      )
+    ).toBe('نتيجتان');
   });
 });

@@ -13,7 +13,10 @@ describe('JSON-LD', () => {
   });
 
   it('builds breadcrumbs with absolute localized URLs, never /en/', () => {
-    const list = breadcrumbs('en', [{ name: 'Home', path: '/' }, { name: 'GPR', path: '/services/gpr' }]);
+    const list = breadcrumbs('en', [
+      { name: 'Home', path: '/' },
+      { name: 'GPR', path: '/services/gpr' }
+    ]);
     const items = list.itemListElement as Array<{ position: number; item: string }>;
     expect(items.map((i) => i.position)).toEqual([1, 2]);
     expect(items[1]!.item).toBe(`${siteConfig.url}/services/gpr`);

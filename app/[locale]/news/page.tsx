@@ -31,7 +31,11 @@ export default async function NewsIndexPage({ params }: LocaleParams) {
           return (
             <section key={year} aria-labelledby={`news-${year}`} data-news-year={year} className="grid gap-6 lg:grid-cols-[10rem_1fr]">
               <h2 id={`news-${year}`} className="text-3xl font-bold text-neutral-950 tabular-nums dark:text-white">
-                <AppLink href={newsYearPath(year)} prefetch={false} className="hover:text-primary-700 hover:underline dark:hover:text-primary-300">
+                <AppLink
+                  href={newsYearPath(year)}
+                  prefetch={false}
+                  className="hover:text-primary-700 hover:underline dark:hover:text-primary-300"
+                >
                   {year}
                 </AppLink>
               </h2>

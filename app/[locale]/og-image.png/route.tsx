@@ -43,46 +43,44 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   const words = t('heading').split(/\s+/);
 
   return new ImageResponse(
-    (
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        width: '100%',
+        height: '100%',
+        padding: 72,
+        background: '#0f172a',
+        color: '#ffffff',
+        fontFamily: 'latin, latinext, cyrillic, arabic'
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
+        <svg width="72" height="72" viewBox="0 0 32 32">
+          <circle cx="16" cy="16" r="13" fill="none" stroke="#4ade80" strokeWidth="3" />
+          <path d="M16 1v9M16 22v9M1 16h9M22 16h9" stroke="#4ade80" strokeWidth="3" strokeLinecap="round" />
+          <circle cx="16" cy="16" r="3" fill="#60a5fa" />
+        </svg>
+        <div style={{ fontSize: 40, color: '#cbd5e1' }}>{siteConfig.name}</div>
+      </div>
       <div
         style={{
           display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          width: '100%',
-          height: '100%',
-          padding: 72,
-          background: '#0f172a',
-          color: '#ffffff',
-          fontFamily: 'latin, latinext, cyrillic, arabic'
+          flexWrap: 'wrap',
+          flexDirection: rtl ? 'row-reverse' : 'row',
+          // Arabic words are measured unjoined (wider than drawn): no extra gap.
+          columnGap: rtl ? 0 : 22,
+          fontSize: 68,
+          lineHeight: 1.2
         }}
       >
-        <div style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
-          <svg width="72" height="72" viewBox="0 0 32 32">
-            <circle cx="16" cy="16" r="13" fill="none" stroke="#4ade80" strokeWidth="3" />
-            <path d="M16 1v9M16 22v9M1 16h9M22 16h9" stroke="#4ade80" strokeWidth="3" strokeLinecap="round" />
-            <circle cx="16" cy="16" r="3" fill="#60a5fa" />
-          </svg>
-          <div style={{ fontSize: 40, color: '#cbd5e1' }}>{siteConfig.name}</div>
-        </div>
-        <div
-          style={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            flexDirection: rtl ? 'row-reverse' : 'row',
-            // Arabic words are measured unjoined (wider than drawn): no extra gap.
-            columnGap: rtl ? 0 : 22,
-            fontSize: 68,
-            lineHeight: 1.2
-          }}
-        >
-          {words.map((word, index) => (
-            <span key={index}>{word}</span>
-          ))}
-        </div>
-        <div style={{ display: 'flex', height: 8, width: '100%', background: 'linear-gradient(90deg, #16a34a, #2563eb)' }} />
+        {words.map((word, index) => (
+          <span key={index}>{word}</span>
+        ))}
       </div>
-    ),
+      <div style={{ display: 'flex', height: 8, width: '100%', background: 'linear-gradient(90deg, #16a34a, #2563eb)' }} />
+    </div>,
     { width: 1200, height: 630, fonts: await fonts() }
   );
 }

@@ -29,10 +29,14 @@ function checkXml(name: string, xml: string): Verdict | null {
   if (element) return refuse('file_unsafe_content', `odt: <${element[1]}> in ${name}`);
   if (scriptLink.test(xml)) return refuse('file_unsafe_content', `odt: script link in ${name}`);
   for (const tag of loadingElements) {
-    const href = startTags(xml, tag).map((a) => a.get('xlink:href') ?? '').find((h) => h && !isInternal(h));
+    const href = startTags(xml, tag)
+      .map((a) => a.get('xlink:href') ?? '')
+      .find((h) => h && !isInternal(h));
     if (href) return refuse('file_unsafe_content', `odt: ${tag} loads ${href.slice(0, 80)}`);
   }
-  const link = startTags(xml, 'text:a').map((a) => a.get('xlink:href') ?? '').find((h) => !isSafeLink(h));
+  const link = startTags(xml, 'text:a')
+    .map((a) => a.get('xlink:href') ?? '')
+    .find((h) => !isSafeLink(h));
   if (link !== undefined) return refuse('file_unsafe_content', `odt: link to ${link.slice(0, 80)}`);
   return null;
 }

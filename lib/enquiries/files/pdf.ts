@@ -11,9 +11,37 @@
 import zlib from 'node:zlib';
 import { refuse, accept, type Verdict } from './verdict';
 
-const unsafeNames = new Set(['JS', 'JavaScript', 'XFA', 'Launch', 'GoToR', 'GoToE', 'ImportData', 'SubmitForm', 'EmbeddedFile', 'EmbeddedFiles', 'RichMedia']);
+const unsafeNames = new Set([
+  'JS',
+  'JavaScript',
+  'XFA',
+  'Launch',
+  'GoToR',
+  'GoToE',
+  'ImportData',
+  'SubmitForm',
+  'EmbeddedFile',
+  'EmbeddedFiles',
+  'RichMedia'
+]);
 const flate = new Set(['FlateDecode', 'Fl']);
-const filters = new Set(['ASCIIHexDecode', 'AHx', 'ASCII85Decode', 'A85', 'LZWDecode', 'LZW', 'RunLengthDecode', 'RL', 'Crypt', 'DecodeParms', 'DP', 'JBIG2Decode', 'DCTDecode', 'JPXDecode', 'CCITTFaxDecode']);
+const filters = new Set([
+  'ASCIIHexDecode',
+  'AHx',
+  'ASCII85Decode',
+  'A85',
+  'LZWDecode',
+  'LZW',
+  'RunLengthDecode',
+  'RL',
+  'Crypt',
+  'DecodeParms',
+  'DP',
+  'JBIG2Decode',
+  'DCTDecode',
+  'JPXDecode',
+  'CCITTFaxDecode'
+]);
 /** Object streams may unpack to at most this much in all. */
 const maxInflatedBytes = 32 * 1024 * 1024;
 

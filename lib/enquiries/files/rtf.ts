@@ -26,7 +26,12 @@ function fieldInstructions(text: string): string[] {
       else if (c === '{') depth++;
       else if (c === '}') depth--;
     }
-    found.push(text.slice(at + '\\fldinst'.length, end).replace(controlWord, '').replace(/[{}]/g, ''));
+    found.push(
+      text
+        .slice(at + '\\fldinst'.length, end)
+        .replace(controlWord, '')
+        .replace(/[{}]/g, '')
+    );
   }
   return found;
 }

@@ -84,9 +84,7 @@ CREATE TABLE IF NOT EXISTS schema_migrations (
 
 /** The SQL of the migrations after `applied`, in order. */
 export function pending(dialect: Dialect, applied: number): { version: number; name: string; sql: string }[] {
-  return migrations
-    .filter((m) => m.version > applied)
-    .map((m) => ({ version: m.version, name: m.name, sql: m.sql(types[dialect]) }));
+  return migrations.filter((m) => m.version > applied).map((m) => ({ version: m.version, name: m.name, sql: m.sql(types[dialect]) }));
 }
 
 export const latestVersion = migrations.at(-1)!.version;

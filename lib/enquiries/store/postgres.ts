@@ -89,10 +89,9 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
         await c.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
         // Expired hits of every client go (the table holds only the current window);
         // rows another request is already deleting are skipped, never waited for.
-        await c.query(
-          'DELETE FROM rate_hits WHERE ctid IN (SELECT ctid FROM rate_hits WHERE at <= $1 FOR UPDATE SKIP LOCKED)',
-          [now - windowMs]
-        );
+        await c.query('DELETE FROM rate_hits WHERE ctid IN (SELECT ctid FROM rate_hits WHERE at <= $1 FOR UPDATE SKIP LOCKED)', [
+          now - windowMs
+        ]);
         const { rows } = await c.query<{ n: string; oldest: string | null }>(
           'SELECT COUNT(*) AS n, MIN(at) AS oldest FROM rate_hits WHERE key = $1 AND at > $2',
           [key, now - windowMs]
@@ -181,7 +180,8 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
         which === 'failed' ? [now] : [now, which]
       );
       const ids = rows.map((r) => r.enquiry_id).sort((a, b) => a - b);
-      if (which !== 'failed' && ids.length > 0) await pool.query('UPDATE enquiries SET quarantine = NULL WHERE id = ANY ($1::integer[])', [ids]);
+      if (which !== 'failed' && ids.length > 0)
+        await pool.query('UPDATE enquiries SET quarantine = NULL WHERE id = ANY ($1::integer[])', [ids]);
       return ids;
     },
     async purge(before) {

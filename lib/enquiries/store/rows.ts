@@ -90,8 +90,7 @@ export const statsQuery = `SELECT
   (SELECT COUNT(*) FROM enquiries WHERE quarantine IS NOT NULL) AS quarantined`;
 
 /** Which enquiries a listing shows: the quarantine, or everything else. */
-export const listFilter = (quarantined: boolean | undefined) =>
-  quarantined ? 'e.quarantine IS NOT NULL' : 'e.quarantine IS NULL';
+export const listFilter = (quarantined: boolean | undefined) => (quarantined ? 'e.quarantine IS NOT NULL' : 'e.quarantine IS NULL');
 
 /**
  * What retention may delete: enquiries whose mail is done with (sent, or failed for

@@ -101,7 +101,9 @@ function prepare(db: Database.Database) {
 
   /** Records an outcome under the lease the entry was claimed with, and only then. */
   const fenced = (set: string) =>
-    db.prepare(`UPDATE outbox SET ${set}, locked_until = NULL, attempts = attempts + 1 WHERE enquiry_id = @id AND status = 'pending' AND locked_until = @lease`);
+    db.prepare(
+      `UPDATE outbox SET ${set}, locked_until = NULL, attempts = attempts + 1 WHERE enquiry_id = @id AND status = 'pending' AND locked_until = @lease`
+    );
   const markSent = fenced(`status = 'sent', sent_at = @now, last_error = NULL`);
   const markRetry = fenced(`next_attempt_at = @next, last_error = @error`);
   const markFailed = fenced(`status = 'failed', last_error = @error`);
@@ -151,7 +153,11 @@ export function openSqliteStore(file: string): EnquiryStore {
     async list({ limit = 100, status, quarantined } = {}) {
       const where = `${listFilter(quarantined)}${status ? ' AND o.status = @status' : ''}`;
       const rows = withConnection((c) =>
-        c.db.prepare<[{ status?: string; limit: number }], SummaryRow>(`SELECT ${summaryColumns} FROM ${summaryFrom} WHERE ${where} ORDER BY e.id DESC LIMIT @limit`).all({ limit, ...(status ? { status } : {}) })
+        c.db
+          .prepare<[{ status?: string; limit: number }], SummaryRow>(
+            `SELECT ${summaryColumns} FROM ${summaryFrom} WHERE ${where} ORDER BY e.id DESC LIMIT @limit`
+          )
+          .all({ limit, ...(status ? { status } : {}) })
       );
       return rows.map(toSummary);
     },

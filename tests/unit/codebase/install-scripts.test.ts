@@ -20,6 +20,10 @@ describe('install scripts (allowScripts)', () => {
   });
 
   it('runs only the native build of better-sqlite3 (the others ship prebuilt binaries in optional packages)', () => {
-    expect(Object.entries(allowScripts).filter(([, allowed]) => allowed).map(([name]) => name)).toEqual(['better-sqlite3']);
+    expect(
+      Object.entries(allowScripts)
+        .filter(([, allowed]) => allowed)
+        .map(([name]) => name)
+    ).toEqual(['better-sqlite3']);
   });
 });

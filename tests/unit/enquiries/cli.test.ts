@@ -48,7 +48,13 @@ beforeAll(async () => {
   const store = await openStore({ engine: 'sqlite', file: db });
   recent = (await store.create(sampleEnquiry({ name: 'Recent Visitor', cv: sampleCv(cvContent) }), Date.now(), 'example.com')).id;
   old = (await store.create(sampleEnquiry({ name: 'Old Visitor' }), Date.now() - 200 * day, 'example.com')).id;
-  formula = (await store.create(sampleEnquiry({ name: 'Formula', company: '=HYPERLINK("http://x","y")', message: 'Line one\nsays "hi", twice' }), Date.now(), 'example.com')).id;
+  formula = (
+    await store.create(
+      sampleEnquiry({ name: 'Formula', company: '=HYPERLINK("http://x","y")', message: 'Line one\nsays "hi", twice' }),
+      Date.now(),
+      'example.com'
+    )
+  ).id;
   await store.close();
 });
 

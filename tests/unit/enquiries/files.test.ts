@@ -38,8 +38,16 @@ describe('CV formats are decided by content', () => {
     ['an HTML page', make.html(), /content is unknown/],
     ['a plain ZIP', make.plainZip(), /zip container of no document type/],
     ['a zip bomb (64 MB of zeros)', make.zipBomb(), /zip: declared unpacked size too large/],
-    ['a 20 MB entry of zeros (within the total, over 100:1)', make.zipBomb(20), /zip: entry word\/media\/padding.bin compressed over 100:1/],
-    ['a zip bomb that understates its size', make.lyingZipBomb(), /zip: .*(does not inflate within its declared size|compressed over 100:1)/],
+    [
+      'a 20 MB entry of zeros (within the total, over 100:1)',
+      make.zipBomb(20),
+      /zip: entry word\/media\/padding.bin compressed over 100:1/
+    ],
+    [
+      'a zip bomb that understates its size',
+      make.lyingZipBomb(),
+      /zip: .*(does not inflate within its declared size|compressed over 100:1)/
+    ],
     ['a ZIP with 3,000 entries', make.manyEntriesZip(), /zip: 3003 entries/],
     ['a macro-enabled Word document', make.docm(), /docx: part word\/vbaProject.bin/],
     ['an OpenDocument spreadsheet', make.ods(), /odf: mimetype application\/vnd.oasis.opendocument.spreadsheet/],
@@ -71,10 +79,22 @@ describe('CV formats are decided by content', () => {
   });
 
   test.each([
-    ['relationships full of unclosed tags', () => make.docx([{ name: 'word/_rels/document.xml.rels', data: Buffer.from('<Relationship '.repeat(200_000)) }]), 'x.docx'],
-    ['one tag with a 1 MB attribute name', () => make.docx([{ name: 'word/_rels/document.xml.rels', data: Buffer.from(`<Relationship ${'a'.repeat(1 << 20)}= x>`) }]), 'x.docx'],
+    [
+      'relationships full of unclosed tags',
+      () => make.docx([{ name: 'word/_rels/document.xml.rels', data: Buffer.from('<Relationship '.repeat(200_000)) }]),
+      'x.docx'
+    ],
+    [
+      'one tag with a 1 MB attribute name',
+      () => make.docx([{ name: 'word/_rels/document.xml.rels', data: Buffer.from(`<Relationship ${'a'.repeat(1 << 20)}= x>`) }]),
+      'x.docx'
+    ],
     ['an RTF of 50,000 unclosed field groups', () => Buffer.from(`{\\rtf1 ${'{\\fldinst{'.repeat(50_000)}}`), 'x.rtf'],
-    ['a PDF of 500,000 unclosed hex strings', () => Buffer.concat([make.pdf(), Buffer.from('<a'.repeat(500_000)), Buffer.from('\n%%EOF\n')]), 'x.pdf'],
+    [
+      'a PDF of 500,000 unclosed hex strings',
+      () => Buffer.concat([make.pdf(), Buffer.from('<a'.repeat(500_000)), Buffer.from('\n%%EOF\n')]),
+      'x.pdf'
+    ],
     ['an ODT whose content is one unclosed image tag after another', () => make.odt({ body: '<draw:image '.repeat(100_000) }), 'x.odt']
   ])('%s is judged in linear time', async (_, build, name) => {
     const content = build();

@@ -79,8 +79,7 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
       }
       body = form;
     }
-    const token =
-      options.token ?? (options.tokenAge === null ? null : signFillToken(Date.now() - (options.tokenAge ?? 10_000), secret));
+    const token = options.token ?? (options.tokenAge === null ? null : signFillToken(Date.now() - (options.tokenAge ?? 10_000), secret));
     const headers = new Headers({
       origin,
       'sec-fetch-site': 'same-origin',
@@ -289,21 +288,57 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
       ['JSON body', 415, 'unsupported_media_type', () => ({ body: '{"name":"x"}', headers: { 'content-type': 'application/json' } })],
       ['text/plain body', 415, 'unsupported_media_type', () => ({ body: 'name=x', headers: { 'content-type': 'text/plain' } })],
       ['no content type', 415, 'unsupported_media_type', () => ({ body: new Uint8Array([1, 2, 3]), headers: { 'content-type': null } })],
-      ['Content-Length over 6 MB', 413, 'body_too_large', () => ({ body: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(maxBodyBytes + 1) } })],
-      ['a streamed body over 6 MB', 413, 'body_too_large', () => ({ body: bigStream(8 * 1024 * 1024, { n: 0 }), headers: { 'content-type': 'multipart/form-data; boundary=x' } })],
+      [
+        'Content-Length over 6 MB',
+        413,
+        'body_too_large',
+        () => ({
+          body: 'name=x',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(maxBodyBytes + 1) }
+        })
+      ],
+      [
+        'a streamed body over 6 MB',
+        413,
+        'body_too_large',
+        () => ({ body: bigStream(8 * 1024 * 1024, { n: 0 }), headers: { 'content-type': 'multipart/form-data; boundary=x' } })
+      ],
       ['a CV over 5 MB', 413, 'file_too_large', () => ({ files: pdfFile(Buffer.concat([make.pdf(), Buffer.alloc(5 * 1024 * 1024)])) })],
       ['an .exe renamed .pdf', 422, 'file_type', () => ({ files: pdfFile(make.exe()) })],
       ['a zip bomb named .docx', 422, 'file_type', () => ({ files: [{ name: 'cv.docx', content: make.zipBomb() }] })],
-      ['a zip bomb understating its size, named .docx', 422, 'file_type', () => ({ files: [{ name: 'cv.docx', content: make.lyingZipBomb() }] })],
+      [
+        'a zip bomb understating its size, named .docx',
+        422,
+        'file_type',
+        () => ({ files: [{ name: 'cv.docx', content: make.lyingZipBomb() }] })
+      ],
       ['a ZIP of 3,000 entries named .docx', 422, 'file_type', () => ({ files: [{ name: 'cv.docx', content: make.manyEntriesZip() }] })],
       ['a macro-enabled document named .docx', 422, 'file_unsafe_content', () => ({ files: [{ name: 'cv.docx', content: make.docm() }] })],
       ['a spreadsheet named .doc', 422, 'file_type', () => ({ files: [{ name: 'cv.doc', content: make.xls() }] })],
       ['an HTML page named .pdf', 422, 'file_type', () => ({ files: pdfFile(make.html()) })],
-      ['an RTF with an embedded object', 422, 'file_unsafe_content', () => ({ files: [{ name: 'cv.rtf', content: make.rtfWithObject() }] })],
+      [
+        'an RTF with an embedded object',
+        422,
+        'file_unsafe_content',
+        () => ({ files: [{ name: 'cv.rtf', content: make.rtfWithObject() }] })
+      ],
       ['an empty CV file', 422, 'file_empty', () => ({ files: pdfFile(Buffer.alloc(0)) })],
-      ['two files', 400, 'too_many_files', () => ({ files: [...pdfFile(make.pdf()), { name: 'b.pdf', content: make.pdf(), field: 'cv2' }] })],
+      [
+        'two files',
+        400,
+        'too_many_files',
+        () => ({ files: [...pdfFile(make.pdf()), { name: 'b.pdf', content: make.pdf(), field: 'cv2' }] })
+      ],
       ['a file in another field', 400, 'malformed_body', () => ({ files: [{ name: 'cv.pdf', content: make.pdf(), field: 'name2' }] })],
-      ['a broken multipart body', 400, 'malformed_body', () => ({ body: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nJane', headers: { 'content-type': 'multipart/form-data; boundary=x' } })],
+      [
+        'a broken multipart body',
+        400,
+        'malformed_body',
+        () => ({
+          body: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nJane',
+          headers: { 'content-type': 'multipart/form-data; boundary=x' }
+        })
+      ],
       ['no name', 422, 'name_required', () => ({ fields: validFields({ name: undefined }) })],
       ['a blank name', 422, 'name_required', () => ({ fields: validFields({ name: '   \u0000 ' }) })],
       ['a name over 200 characters', 422, 'name_too_long', () => ({ fields: validFields({ name: 'a'.repeat(201) }) })],
@@ -313,8 +348,18 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
       ['a header injection in the company', 422, 'company_invalid', () => ({ fields: validFields({ company: 'Acme\nX-Spam: yes' }) })],
       ['no email', 422, 'email_required', () => ({ fields: validFields({ email: '' }) })],
       ['an invalid email', 422, 'email_invalid', () => ({ fields: validFields({ email: 'jane at example' }) })],
-      ['a header injection in the email', 422, 'email_invalid', () => ({ fields: validFields({ email: 'jane@example.org\r\nBcc: victim@example.net' }) })],
-      ['an email over 254 characters', 422, 'email_too_long', () => ({ fields: validFields({ email: `${'a'.repeat(64)}@${'b'.repeat(186)}.com` }) })],
+      [
+        'a header injection in the email',
+        422,
+        'email_invalid',
+        () => ({ fields: validFields({ email: 'jane@example.org\r\nBcc: victim@example.net' }) })
+      ],
+      [
+        'an email over 254 characters',
+        422,
+        'email_too_long',
+        () => ({ fields: validFields({ email: `${'a'.repeat(64)}@${'b'.repeat(186)}.com` }) })
+      ],
       ['no office', 422, 'office_required', () => ({ fields: validFields({ office: undefined }) })],
       ['an unknown office', 422, 'office_invalid', () => ({ fields: validFields({ office: 'mars' }) })],
       ['an unknown department', 422, 'department_invalid', () => ({ fields: validFields({ department: 'ceo' }) })],
@@ -323,11 +368,21 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
       ['Sec-Fetch-Site: cross-site', 403, 'cross_site', () => ({ headers: { 'sec-fetch-site': 'cross-site' } })],
       ['an Origin of another site', 403, 'cross_site', () => ({ headers: { origin: 'https://evil.example', 'sec-fetch-site': null } })],
       ['Origin: null', 403, 'cross_site', () => ({ headers: { origin: 'null' } })],
-      ['a Referer of another site and no Origin', 403, 'cross_site', () => ({ headers: { origin: null, referer: 'https://evil.example/form' } })],
+      [
+        'a Referer of another site and no Origin',
+        403,
+        'cross_site',
+        () => ({ headers: { origin: null, referer: 'https://evil.example/form' } })
+      ],
       ['neither Origin nor Referer', 403, 'cross_site', () => ({ headers: { origin: null } })],
       ['sent under 3 s after the form was shown', 400, 'too_fast', () => ({ tokenAge: 1000 })],
       ['no fill-time cookie', 400, 'form_stale', () => ({ tokenAge: null })],
-      ['a forged fill-time cookie', 400, 'form_stale', () => ({ token: `${Date.now() - 60_000}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA` })],
+      [
+        'a forged fill-time cookie',
+        400,
+        'form_stale',
+        () => ({ token: `${Date.now() - 60_000}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA` })
+      ],
       ['a fill-time cookie over a day old', 400, 'form_stale', () => ({ tokenAge: 2 * 24 * 60 * 60 * 1000 })]
     ];
 
@@ -417,7 +472,9 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
       expect(declared.n).toBeLessThanOrEqual(64 * 1024 * 2);
 
       const streamed = { n: 0 };
-      const second = await POST(request({ body: bigStream(64 * 1024 * 1024, streamed), headers: { 'content-type': 'multipart/form-data; boundary=x' } }));
+      const second = await POST(
+        request({ body: bigStream(64 * 1024 * 1024, streamed), headers: { 'content-type': 'multipart/form-data; boundary=x' } })
+      );
       expect(second.status).toBe(413);
       expect(streamed.n).toBeLessThan(maxBodyBytes + 4 * 64 * 1024);
     });

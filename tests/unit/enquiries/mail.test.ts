@@ -21,7 +21,14 @@ function job(overrides: Partial<OutboxJob> = {}): OutboxJob {
     department: 'sales',
     message: '<img src=x onerror=alert(1)>\nSecond line & "quotes"',
     cv: { storedName: 'cv-x.pdf', displayName: 'Elvin CV.pdf', format: 'pdf', mime: 'application/pdf', size: content.length, sha256: '' },
-    outbox: { status: 'pending', attempts: 0, nextAttemptAt: 0, lastError: null, sentAt: null, messageId: '<enquiry.0f8fad5b@example.com>' },
+    outbox: {
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      lastError: null,
+      sentAt: null,
+      messageId: '<enquiry.0f8fad5b@example.com>'
+    },
     cvContent: content,
     quarantine: null,
     lease: 0,
@@ -87,7 +94,10 @@ describe('enquiry mail', () => {
   });
 
   test('recipients, escaping, back-off and error classes', () => {
-    expect(recipients('uk', 'careers')).toEqual({ to: siteConfig.departments.careers, cc: siteConfig.countries.find((c) => c.id === 'uk')!.email });
+    expect(recipients('uk', 'careers')).toEqual({
+      to: siteConfig.departments.careers,
+      cc: siteConfig.countries.find((c) => c.id === 'uk')!.email
+    });
     expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
     expect([1, 2, 3, 4].map(backoffMs)).toEqual([60_000, 120_000, 240_000, 480_000]);
     expect(backoffMs(30)).toBe(6 * 60 * 60 * 1000);

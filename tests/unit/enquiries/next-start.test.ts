@@ -32,7 +32,16 @@ afterAll(() => {
 async function startServer(env: Record<string, string>) {
   const child = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', ENQUIRY_DB: db, DATABASE_URL: '', SMTP_URL: '', ENQUIRY_SECRET: '', ENQUIRY_PROXY_HOPS: '', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ENQUIRY_DB: db,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      ENQUIRY_SECRET: '',
+      ENQUIRY_PROXY_HOPS: '',
+      ...env
+    },
     stdio: 'ignore'
   });
   server = child;
@@ -51,7 +60,15 @@ async function startServer(env: Record<string, string>) {
 
 function post(cookie: string, email: string, forwardedFor: string) {
   const form = new FormData();
-  const fields = { name: 'Stream Visitor', company: '', email, office: 'qatar', enquiry: 'A post in a stream.', department: 'technical', [formFields.honeypot]: '' };
+  const fields = {
+    name: 'Stream Visitor',
+    company: '',
+    email,
+    office: 'qatar',
+    enquiry: 'A post in a stream.',
+    department: 'technical',
+    [formFields.honeypot]: ''
+  };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   return fetch(`${base}/api/contact`, {
     method: 'POST',
@@ -89,11 +106,18 @@ describe.runIf(hasBuild || required)('next start', () => {
       }
     };
     await Promise.all([stream(), stream(), stream(), stream()]);
-    await new Promise((resolve) => (first.child.exitCode !== null || first.child.signalCode ? resolve(null) : first.child.once('exit', resolve)));
+    await new Promise((resolve) =>
+      first.child.exitCode !== null || first.child.signalCode ? resolve(null) : first.child.once('exit', resolve)
+    );
 
     const check = new Database(db);
     expect(check.pragma('integrity_check', { simple: true })).toBe('ok');
-    const stored = new Set(check.prepare<[], { email: string }>('SELECT email FROM enquiries').all().map((r) => r.email));
+    const stored = new Set(
+      check
+        .prepare<[], { email: string }>('SELECT email FROM enquiries')
+        .all()
+        .map((r) => r.email)
+    );
     check.close();
     expect(accepted.filter((email) => !stored.has(email))).toEqual([]);
     for (const f of [db, `${db}-wal`]) if (fs.existsSync(f)) expect((fs.statSync(f).mode & 0o777).toString(8)).toBe('600');

@@ -57,7 +57,8 @@ describe.runIf(run)('PostgreSQL', () => {
     await old.query(enquiry!, legacyRows.enquiry);
     await old.query(cvFile!, legacyRows.file);
     await old.query(outbox!, legacyRows.outbox);
-    const versions = async () => (await old.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).rows.map((r) => r.version);
+    const versions = async () =>
+      (await old.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).rows.map((r) => r.version);
     try {
       const store = await openStore({ engine: 'postgres', url: databaseUrl('legacy') });
       await expectUpgraded(store, versions);

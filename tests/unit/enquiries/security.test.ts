@@ -112,10 +112,13 @@ describe('fill-time token', () => {
       const token = cookie.split(';')[0]!.split('=')[1]!;
       expect(checkFillToken(token, await store.secret(), now + 5000)).toEqual({ ok: true, issuedAt: now });
 
-      const again = await handleBeacon(new Request('http://127.0.0.1/api/contact/start', { headers: { cookie: `enquiry_form_started=${token}` } }), {
-        store: async () => store,
-        now: () => now + 1000
-      });
+      const again = await handleBeacon(
+        new Request('http://127.0.0.1/api/contact/start', { headers: { cookie: `enquiry_form_started=${token}` } }),
+        {
+          store: async () => store,
+          now: () => now + 1000
+        }
+      );
       expect(again.headers.get('set-cookie')).toBeNull();
 
       const https = await handleBeacon(new Request('https://site.example/api/contact/start'), { store: async () => store, now: () => now });

@@ -93,7 +93,10 @@ describe('SMTP refusals', () => {
     const failure = await nodemailer
       .createTransport(options)
       .sendMail({ from: 'a@example.com', to: 'b@example.com', subject: 'CV', text: 'secret' })
-      .then(() => null, (e: unknown) => e);
+      .then(
+        () => null,
+        (e: unknown) => e
+      );
     expect(failure).not.toBeNull();
     expect(classifySendError(failure)).toMatchObject({ permanent: false, configuration: true });
     expect(smtp.messages.length).toBe(before);

@@ -12,7 +12,17 @@ export const legacyCv = pdf('Legacy CV');
 export const legacyRows = {
   secret: 'ab'.repeat(32),
   // No id: the first enquiry of an empty store gets 1, as the first release gave it.
-  enquiry: ['11111111-1111-4111-8111-111111111111', 1_700_000_000_000, 'ru', 'Иван Петров', 'Acme', 'ivan@example.org', 'qatar', 'technical', 'Old message'],
+  enquiry: [
+    '11111111-1111-4111-8111-111111111111',
+    1_700_000_000_000,
+    'ru',
+    'Иван Петров',
+    'Acme',
+    'ivan@example.org',
+    'qatar',
+    'technical',
+    'Old message'
+  ],
   file: [1, 'cv-legacy.pdf', 'Legacy CV.pdf', 'pdf', 'application/pdf', legacyCv.length, 'cd'.repeat(32), legacyCv],
   outbox: [1, 'pending', 0, 1_700_000_000_000, '<enquiry.11111111-1111-4111-8111-111111111111@example.com>']
 };

@@ -48,7 +48,10 @@ describe.each(namespaces)('catalogue namespace %s', (ns) => {
   it.each(nonLatinLocales)('has no English words left in %s', (locale) => {
     for (const [key, value] of Object.entries(flatten(catalogues[locale]![ns]!))) {
       const latin = words(value).match(/[A-Za-z]+/g) ?? [];
-      expect(latin.filter((w) => !latinAllowed.has(w)), `${locale} ${ns}.${key}`).toEqual([]);
+      expect(
+        latin.filter((w) => !latinAllowed.has(w)),
+        `${locale} ${ns}.${key}`
+      ).toEqual([]);
     }
   });
 
@@ -94,9 +97,12 @@ describe('service page content', () => {
 
   it('quotes the spec figures on the services they belong to', () => {
     // Rendered as on the page: some figures come from data (lib/site-config projectFigures).
-    const render = (message: string) => (createTranslator({ locale: 'en', messages: { m: message } }) as unknown as (k: string, v: object) => string)('m', copyValues);
+    const render = (message: string) =>
+      (createTranslator({ locale: 'en', messages: { m: message } }) as unknown as (k: string, v: object) => string)('m', copyValues);
     const figures = (id: keyof typeof en.ServicePages) =>
-      Object.values((en.ServicePages[id] as { figures?: Record<string, { value: string }> }).figures ?? {}).map((f) => render(f.value).replace(/\u00a0/g, ' '));
+      Object.values((en.ServicePages[id] as { figures?: Record<string, { value: string }> }).figures ?? {}).map((f) =>
+        render(f.value).replace(/\u00a0/g, ' ')
+      );
     expect(figures('gpr')).toContain('7 m');
     expect(figures('laserScanning')).toEqual(expect.arrayContaining(['150+ m', '±2 mm', '11,000']));
     expect(figures('handheldScanning')).toContain('50,000');

@@ -46,7 +46,8 @@ describe('Locations and Offices catalogues', () => {
 
   it('translate the descriptions rather than copy the English', () => {
     for (const locale of prefixedLocales) {
-      for (const id of officeIds) expect(catalogues[locale]!.Offices[id].description, `${locale} ${id}`).not.toBe(en.Offices[id].description);
+      for (const id of officeIds)
+        expect(catalogues[locale]!.Offices[id].description, `${locale} ${id}`).not.toBe(en.Offices[id].description);
     }
     expect(Object.values(ar.Offices).every((o) => /[\u0600-\u06ff]/.test(o.name + o.description))).toBe(true);
     expect(Object.values(ru.Offices).every((o) => /[а-яё]/i.test(o.name + o.description))).toBe(true);

@@ -38,19 +38,24 @@ describe('news archive data', () => {
     expect(isValidIsoDate('2016-05-12')).toBe(true);
   });
 
-  it.each(Object.keys(catalogues).map((l) => [l]))('the %s catalogue has every year with the same item ids, each titled and described', (locale) => {
-    const items = catalogues[locale]!.News.items;
-    expect(Object.keys(items).sort()).toEqual(newsYears.map(String).sort());
-    for (const year of newsYears) {
-      const entries = items[String(year)]!;
-      expect(Object.keys(entries).sort(), `${locale} ${year}`).toEqual(newsItems[year].map((i) => i.id).sort());
-      for (const [id, entry] of Object.entries(entries)) {
-        expect(Object.keys(entry).sort(), `${locale} ${year}/${id}`).toEqual(['description', 'title']);
-        expect(typeof entry.title === 'string' && entry.title.trim().length > 0, `${locale} ${year}/${id} title`).toBe(true);
-        expect(typeof entry.description === 'string' && entry.description.trim().length > 20, `${locale} ${year}/${id} description`).toBe(true);
+  it.each(Object.keys(catalogues).map((l) => [l]))(
+    'the %s catalogue has every year with the same item ids, each titled and described',
+    (locale) => {
+      const items = catalogues[locale]!.News.items;
+      expect(Object.keys(items).sort()).toEqual(newsYears.map(String).sort());
+      for (const year of newsYears) {
+        const entries = items[String(year)]!;
+        expect(Object.keys(entries).sort(), `${locale} ${year}`).toEqual(newsItems[year].map((i) => i.id).sort());
+        for (const [id, entry] of Object.entries(entries)) {
+          expect(Object.keys(entry).sort(), `${locale} ${year}/${id}`).toEqual(['description', 'title']);
+          expect(typeof entry.title === 'string' && entry.title.trim().length > 0, `${locale} ${year}/${id} title`).toBe(true);
+          expect(typeof entry.description === 'string' && entry.description.trim().length > 20, `${locale} ${year}/${id} description`).toBe(
+            true
+          );
+        }
       }
     }
-  });
+  );
 
   it('keeps non-English items out of English', () => {
     // The replaced site left Russian items in English; every non-English item here is in its own script or differs from English.

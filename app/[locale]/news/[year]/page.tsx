@@ -23,7 +23,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, year } = await params;
   if (!isLocale(locale) || !isNewsYear(year)) return {};
   const t = await getTranslations({ locale, namespace: 'NewsYear' });
-  return pageMetadata({ locale, path: newsYearPath(year), title: t('title', { year }), description: t(`summaries.${Number(year) as NewsYear}`) });
+  return pageMetadata({
+    locale,
+    path: newsYearPath(year),
+    title: t('title', { year }),
+    description: t(`summaries.${Number(year) as NewsYear}`)
+  });
 }
 
 export default async function NewsYearPage({ params }: Props) {
