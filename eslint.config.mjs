@@ -17,6 +17,8 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'screenshots/**',
-    'lib/generated-fonts/**'
+    'lib/generated-fonts/**',
+    // The search index, generated at postbuild (git-ignored).
+    'public/pagefind/**'
   ])
 ]);

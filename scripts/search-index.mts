@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { locales, localizedPath } from '../lib/i18n/locales';
+import { buildDir, prerenderedPageHtml } from '../lib/next-build/output';
 import { allRoutes } from '../lib/routes';
 import { recordsOfPage } from '../lib/search/extract';
 import { foldedVariants } from '../lib/search/normalise';
@@ -16,12 +17,8 @@ import { foldedVariants } from '../lib/search/normalise';
 const notIndexed = new Set(['/site-map']);
 
 const root = path.resolve(import.meta.dirname, '..');
-const distDir = path.resolve(root, process.env.NEXT_DIST_DIR || '.next');
+const distDir = buildDir(root);
 const outputPath = path.join(root, 'public', 'pagefind');
-
-function htmlFile(locale: string, routePath: string): string {
-  return path.join(distDir, 'server', 'app', routePath === '/' ? `${locale}.html` : `${locale}${routePath}.html`);
-}
 
 async function main() {
   const { index, errors } = await pagefind.createIndex({});
@@ -30,9 +27,9 @@ async function main() {
   for (const locale of locales) {
     for (const route of allRoutes()) {
       if (notIndexed.has(route.path)) continue;
-      const html = fs.readFileSync(htmlFile(locale, route.path), 'utf8');
+      const { file, html } = prerenderedPageHtml(distDir, locale, route.path);
       const records = recordsOfPage(html, localizedPath(locale, route.path), route.path);
-      if (!records.length) throw new Error(`search-index: no <main> content in ${htmlFile(locale, route.path)}`);
+      if (!records.length) throw new Error(`search-index: no <main> content in ${file}`);
       for (const record of records) {
         const result = await index.addCustomRecord({
           url: record.url,

@@ -82,6 +82,12 @@ export function prerenderedPages(dist: string): Array<{ route: string; html: str
     .sort((a, b) => a.route.localeCompare(b.route));
 }
 
+/** The prerendered HTML of one page of the route list in a locale (app/[locale]/…), and its file. */
+export function prerenderedPageHtml(dist: string, locale: string, routePath: string): { file: string; html: string } {
+  const file = path.join(dist, 'server', 'app', routePath === '/' ? `${locale}.html` : `${locale}${routePath}.html`);
+  return { file, html: fs.readFileSync(expectFile(file, `the prerendered page ${routePath} of "${locale}"`), 'utf8') };
+}
+
 /** The prerendered app/[locale]/not-found-page of a locale. */
 export function notFoundPageHtml(dist: string, locale: string): string {
   const file = path.join(dist, 'server', 'app', locale, 'not-found-page.html');
