@@ -6,6 +6,7 @@
  * post whose cookie is under 3 s old (too_fast) or missing, forged or over a day old
  * (form_stale). A still valid cookie is kept, so a second tab does not restart the clock.
  */
+import 'server-only';
 import { fillCookieName, fillTokenMaxAgeMs } from './limits';
 import { secretOf } from './handler';
 import { checkFillToken, readCookie, signFillToken } from './security';

@@ -1,4 +1,5 @@
 /** Reads a request body with a hard byte limit: nothing past the limit is ever buffered. */
+import 'server-only';
 
 export type BodyRead = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: 'too_large' | 'aborted' };
 

@@ -3,6 +3,7 @@
  * with SheetJS `cfb`, a vetted reader, and gives its entries with their full paths
  * lower-cased: CFB names compare case-insensitively, so "mACROS" is the "Macros" storage.
  */
+import 'server-only';
 import * as CFB from 'cfb';
 import { refuse, type Refusal } from './files/verdict';
 

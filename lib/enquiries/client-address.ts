@@ -7,6 +7,7 @@
  * hook, which writes the socket address into a header of our own on every request
  * before Next sees it, replacing whatever a client sent under that name.
  */
+import 'server-only';
 import http from 'node:http';
 import https from 'node:https';
 

@@ -11,6 +11,7 @@
  *                    none, the socket address is the client and forwarding headers are ignored)
  * ENQUIRY_RETENTION_DAYS enquiries older than this are deleted once delivered (default 180; 0 turns it off)
  */
+import 'server-only';
 import { siteConfig } from '@/lib/site-config';
 
 function value(name: string): string | undefined {

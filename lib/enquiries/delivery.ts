@@ -12,6 +12,7 @@
  * command line, another instance) never send the same enquiry at the same time, and an
  * outcome is recorded only under the lease it was sent under (store: markSent...).
  */
+import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { mailFrom, smtpUrl } from './config';
 import { composeMail } from './mail';

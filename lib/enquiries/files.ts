@@ -5,6 +5,7 @@
  * scripts, embedded objects, outside content, encryption and damaged files. The name's
  * extension, when it is one we know, must agree with the content.
  */
+import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { isCfb } from './cfb';

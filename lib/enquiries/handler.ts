@@ -19,6 +19,7 @@
  * Nothing a client sends can make it answer 500: unexpected failures (the database
  * being down) answer 503 unavailable.
  */
+import 'server-only';
 import { after } from 'next/server';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import type { EnquiryError, FormFieldName } from './codes';

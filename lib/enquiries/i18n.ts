@@ -1,4 +1,5 @@
 /** Translations for code that runs outside React rendering (route handler, mail). */
+import 'server-only';
 import { createTranslator } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import { loadMessages, type Messages } from '@/lib/i18n/messages';

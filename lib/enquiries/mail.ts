@@ -5,6 +5,7 @@
  * the CV attached under its cleaned name, and a Message-ID fixed per enquiry so that a
  * retried delivery is recognisable as the same message.
  */
+import 'server-only';
 import type { SendMailOptions } from 'nodemailer';
 import { createTranslator } from 'next-intl';
 import { localeTable } from '@/lib/i18n/locales';

@@ -3,6 +3,7 @@
  * and for a plain form post a 303 to the confirmation page or a small localized page
  * listing what must be corrected, with a link back to the form.
  */
+import 'server-only';
 import { localeInfo, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { statusOf, type EnquiryError, type ErrorCode } from './codes';
 import { translator } from './i18n';

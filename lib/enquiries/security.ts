@@ -2,6 +2,7 @@
  * Request checks that do not need the body: same-site origin, the client's IP (only
  * ever kept as a salted hash), and the signed fill-time cookie.
  */
+import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { siteConfig } from '@/lib/site-config';
 import { clientAddressHeader } from './client-address';

@@ -6,6 +6,7 @@
  * Serverless hosts, where no process stays up, run `npm run enquiries -- deliver` and
  * `purge` from cron instead.
  */
+import 'server-only';
 import { retentionDays, smtpUrl, storeConfig } from './config';
 import { deliverDue } from './delivery';
 import { getStore, type EnquiryStore } from './store';

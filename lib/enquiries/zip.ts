@@ -6,6 +6,7 @@
  * before anything big is allocated; encrypted entries and names repeated in another
  * letter case (OPC part names are case-insensitive) are refused too.
  */
+import 'server-only';
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
 import { zipLimits } from './limits';

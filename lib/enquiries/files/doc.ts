@@ -5,6 +5,7 @@
  * encrypted documents and encrypted OOXML packages (EncryptionInfo/EncryptedPackage),
  * templates, and compound files that are not Word documents (.xls, .msi, …).
  */
+import 'server-only';
 import { readCfb } from '../cfb';
 import { accept, refuse, type Verdict } from './verdict';
 

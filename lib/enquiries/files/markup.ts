@@ -1,4 +1,5 @@
 /** Small helpers shared by the OOXML and ODF checks (both are XML in a ZIP). */
+import 'server-only';
 
 /** XML character references decoded, so `&#68;DE` is seen as `DDE`. */
 export function decodeEntities(text: string): string {

@@ -5,6 +5,7 @@
  * plug-ins, DDE links and sections or images loaded from outside the file; hyperlinks
  * other than web, e-mail and phone. Refused as encrypted: entries with encryption data.
  */
+import 'server-only';
 import { zipLimits } from '../limits';
 import { entryNamed, isSafeLink, startTags } from './markup';
 import { accept, refuse, type Verdict } from './verdict';

@@ -8,6 +8,7 @@
  * linked images, frames, OLE links — only web, e-mail and phone hyperlinks are kept), and
  * fields that pull outside content or run programs (DDE, INCLUDETEXT, INCLUDEPICTURE, …).
  */
+import 'server-only';
 import { zipLimits } from '../limits';
 import { dangerousFieldWords, decodeEntities, elements, entryNamed, isSafeLink, startTags } from './markup';
 import { accept, refuse, type Verdict } from './verdict';

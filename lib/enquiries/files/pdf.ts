@@ -8,6 +8,7 @@
  * (/EmbeddedFile(s), /RichMedia), object streams we cannot read, and truncated files
  * (no %%EOF at the end). Links (/URI) and page destinations (/OpenAction to a page) stay.
  */
+import 'server-only';
 import zlib from 'node:zlib';
 import { refuse, accept, type Verdict } from './verdict';
 

@@ -6,6 +6,7 @@
  * INCLUDEPICTURE, …). Control words are compared in any letter case. Refused as
  * damaged: a file that does not end with its closing brace (truncated).
  */
+import 'server-only';
 import { dangerousFieldWords } from './markup';
 import { accept, refuse, type Verdict } from './verdict';
 

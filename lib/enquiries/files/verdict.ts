@@ -2,6 +2,7 @@
  * What the inspection of an uploaded CV concludes. Each refusal carries the code the
  * visitor sees (a few meaningful ones, not one per rule) and a reason for the logs.
  */
+import 'server-only';
 import type { FieldErrorCode } from '../codes';
 import type { CvFormat } from '../limits';
 

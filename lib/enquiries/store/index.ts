@@ -1,3 +1,4 @@
+import 'server-only';
 import { storeConfig, type StoreConfig } from '../config';
 import { openPostgresStore } from './postgres';
 import { openSqliteStore } from './sqlite';

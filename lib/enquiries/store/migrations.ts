@@ -6,6 +6,8 @@
  *
  * Never edit a migration that has shipped: add the next one.
  */
+import 'server-only';
+
 export type Dialect = 'sqlite' | 'postgres';
 
 const types = {

@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { migrationsTable, pending } from './migrations';

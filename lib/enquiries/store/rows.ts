@@ -1,3 +1,4 @@
+import 'server-only';
 import type { CvFormat } from '../limits';
 import type { EnquirySummary, OutboxStatus } from './types';
 

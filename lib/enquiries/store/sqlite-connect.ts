@@ -3,6 +3,7 @@
  * the connection's settings, and the schema (./migrations.ts: created, or brought up
  * to date).
  */
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';

@@ -12,6 +12,17 @@ describe('server and client boundaries in lib/', () => {
     expect(unmarked).toEqual([]);
   });
 
+  it('marks the enquiry pipeline server-only, except what the browser shares (limits, codes, messages, schema, field order)', () => {
+    const sharedWithBrowser = ['limits', 'codes', 'messages', 'schema', 'form-order'].map((name) => `lib/enquiries/${name}.ts`);
+    const unmarked = libModules.filter((file) => {
+      if (!file.startsWith('lib/enquiries/') || sharedWithBrowser.includes(file)) return false;
+      const source = readSource(file);
+      const typesOnly = !/^(?:export (?:async )?(?:function|const|class|let)|import (?!type)[^;]*from)/m.test(source);
+      return !typesOnly && !source.includes("import 'server-only';");
+    });
+    expect(unmarked).toEqual([]);
+  });
+
   it('marks client modules ("use client", or reading document or window on import) with client-only', () => {
     const unmarked = libModules.filter((file) => {
       const source = readSource(file);

@@ -22,6 +22,9 @@ const cvContent = pdf('CLI CV');
  * Runs the staff command line: through `npm run enquiries --` when `viaNpm` (as staff
  * would), else straight through tsx (what that script runs), which is quicker.
  */
+/** As package.json's script runs it: `server-only` satisfied as on Next's server (scripts/server-context.cjs). */
+const serverPreload = ['--require', './scripts/server-context.cjs'];
+
 function cli(
   args: string[],
   env: Record<string, string | undefined> = {},
@@ -30,7 +33,7 @@ function cli(
   return new Promise((resolve) => {
     const [command, argv] = viaNpm
       ? ['npm', ['run', '--silent', 'enquiries', '--', ...args]]
-      : [path.join(root, 'node_modules/.bin/tsx'), ['scripts/enquiries.ts', ...args]];
+      : [path.join(root, 'node_modules/.bin/tsx'), [...serverPreload, 'scripts/enquiries.ts', ...args]];
     const child = spawn(command, argv, {
       cwd: root,
       env: { ...process.env, ENQUIRY_DB: db, DATABASE_URL: '', SMTP_URL: '', ...env }

@@ -54,11 +54,15 @@ describe('SQLite faults', () => {
       fs.chmodSync(file, 0o644); // root's file, readable only
     } else fs.chmodSync(file, 0o400);
 
-    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['tests/unit/enquiries/readonly-child.ts'], {
-      cwd: root,
-      env: { ...process.env, ENQUIRY_DB: file, DATABASE_URL: '', ENQUIRY_SECRET: '', FAULT_SECRET: secret, HOME: os.tmpdir() },
-      ...(user ?? {})
-    });
+    const child = spawn(
+      path.join(root, 'node_modules/.bin/tsx'),
+      ['--require', './scripts/server-context.cjs', 'tests/unit/enquiries/readonly-child.ts'],
+      {
+        cwd: root,
+        env: { ...process.env, ENQUIRY_DB: file, DATABASE_URL: '', ENQUIRY_SECRET: '', FAULT_SECRET: secret, HOME: os.tmpdir() },
+        ...(user ?? {})
+      }
+    );
     const statuses: number[] = [];
     let output = '';
     const next = () =>
