@@ -43,13 +43,22 @@ async function main() {
       }
     }
   }
+  // The files are taken from the engine in memory and written here: writeFiles leaves
+  // the writing to Pagefind's backend process, which close() can end before its last
+  // files are flushed (a loaded CI machine got an empty pagefind-entry.json).
+  const { errors: fileErrors, files } = await index.getFiles();
+  if (fileErrors.length) throw new Error(`Pagefind: ${fileErrors.join('; ')}`);
   fs.rmSync(outputPath, { recursive: true, force: true });
-  const written = await index.writeFiles({ outputPath });
-  if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
-  // Pagefind's ready-made interfaces (about 350 KB): the site has its own dialog.
-  for (const file of fs.readdirSync(outputPath)) {
-    if (/^pagefind-(?:ui|modular-ui|component-ui|highlight)\./.test(file)) fs.rmSync(path.join(outputPath, file));
+  for (const file of files) {
+    // Pagefind's ready-made interfaces (about 350 KB): the site has its own dialog.
+    if (/^pagefind-(?:ui|modular-ui|component-ui|highlight)\./.test(file.path)) continue;
+    const target = path.join(outputPath, file.path);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, file.content);
   }
+  const entry = JSON.parse(fs.readFileSync(path.join(outputPath, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, unknown> };
+  const missing = locales.filter((l) => !(l in entry.languages));
+  if (missing.length) throw new Error(`search-index: no index for ${missing.join(', ')}`);
   await pagefind.close();
   console.log(
     `search-index: ${Object.entries(counts)
