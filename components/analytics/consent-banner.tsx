@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { consentOpenEvent, consentStorageKey, readConsent, type Consent } from '@/lib/browser/consent';
+import { consentOpenEvent, consentStorageKey, readConsent, takeConsentBannerRequest, type Consent } from '@/lib/browser/consent';
 import { loadGoogleTag } from './google-tag';
 
 type Labels = { title: string; text: string; accept: string; reject: string };
@@ -14,8 +14,11 @@ export function ConsentBanner({ measurementId, labels }: { measurementId: string
     const consent = readConsent(window.localStorage);
     if (consent === 'granted') loadGoogleTag(measurementId);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the answer is in localStorage, readable only after hydration (the prerendered page has no banner)
-    setOpen(consent === null);
-    const reopen = () => setOpen(true);
+    setOpen(takeConsentBannerRequest() || consent === null);
+    const reopen = () => {
+      takeConsentBannerRequest();
+      setOpen(true);
+    };
     window.addEventListener(consentOpenEvent, reopen);
     return () => window.removeEventListener(consentOpenEvent, reopen);
   }, [measurementId]);

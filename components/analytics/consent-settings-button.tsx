@@ -1,13 +1,13 @@
 'use client';
 
-import { consentOpenEvent } from '@/lib/browser/consent';
+import { requestConsentBanner } from '@/lib/browser/consent';
 
 /** Footer control to change the analytics choice later. */
 export function ConsentSettingsButton({ label }: { label: string }) {
   return (
     <button
       type="button"
-      onClick={() => window.dispatchEvent(new Event(consentOpenEvent))}
+      onClick={requestConsentBanner}
       className="text-sm text-neutral-300 underline-offset-2 hover:text-white hover:underline"
     >
       {label}

@@ -14,8 +14,8 @@ export async function LocaleSwitcher() {
       label={
         <>
           <AppIcon name="globe" size={18} />
-          {/* On desktops the menu bar needs the room: the globe says what the button is for, its label names the language. */}
-          <span lang={info.hrefLang} className="xl:hidden">
+          {/* On phones and desktops the bar needs the room: the globe says what the button is for, its label names the language. */}
+          <span lang={info.hrefLang} className="hidden sm:inline xl:hidden">
             {info.displayName}
           </span>
           <AppIcon name="chevron-down" size={14} />

@@ -13,3 +13,21 @@ export function readConsent(storage: Pick<Storage, 'getItem'>): Consent | null {
     return null;
   }
 }
+
+/**
+ * The footer's request for the banner, kept until the banner takes it: the banner's code
+ * loads after the page (components/analytics/deferred-consent-banner.tsx), so a click
+ * before then would otherwise find nobody listening.
+ */
+let bannerRequested = false;
+
+export function requestConsentBanner(): void {
+  bannerRequested = true;
+  window.dispatchEvent(new Event(consentOpenEvent));
+}
+
+export function takeConsentBannerRequest(): boolean {
+  const requested = bannerRequested;
+  bannerRequested = false;
+  return requested;
+}
