@@ -14,7 +14,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { preload } from 'react-dom';
 import { latin, scriptFontFace, scriptFonts } from '@/lib/fonts';
 import { ErrorTextsProvider } from '@/components/layout/error-texts';
-import { colorModeScript, colorModeSetId } from '@/lib/browser/color-mode';
+import { colorModeScript } from '@/lib/browser/color-mode';
 import { localeInfo, localizedPath } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { organization } from '@/lib/seo/structured-data';
@@ -68,7 +68,11 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={info.hrefLang} dir={info.dir} className={latin.variable} suppressHydrationWarning>
       <head>
-        <link rel="expect" href={`#${colorModeSetId}`} blocking="render" />
+        {/* The first paint's colour mode (lib/browser/color-mode.ts): an async inline
+            module runs as soon as it is parsed, without waiting for the stylesheets above
+            it and without holding the parser, so the mode is set before the CSS (which
+            the first paint waits for) is in. */}
+        <script type="module" async dangerouslySetInnerHTML={{ __html: colorModeScript }} />
       </head>
       <body className="flex min-h-dvh flex-col font-sans">
         {scriptFont ? (
@@ -93,12 +97,6 @@ export default async function LocaleLayout({ children, params }: Props) {
             <JsonLd data={organization(locale, t('Metadata.siteDescription'))} />
           </Providers>
         </ErrorTextsProvider>
-        {/* The first paint's colour mode: last in <body>, so it does not hold the page's
-            parse until the stylesheets arrive, and the first paint waits for it (the
-            expect link in <head>) rather than showing a frame in the wrong mode
-            (lib/browser/color-mode.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: colorModeScript }} />
-        <template id={colorModeSetId} />
       </body>
     </html>
   );

@@ -97,7 +97,7 @@ for (const sample of samples) {
 
 test.describe('colour mode in the first paint', () => {
   type Mode = 'light' | 'dark';
-  type Frames = { first: { mode: Mode | null; background: string } | null; modes: (Mode | null)[] };
+  type Frames = { first: { mode: Mode | null; background: string } | null; modes: (Mode | null)[]; setAt: number | null };
 
   /** The mode and background of the first frame that shows the page, and every later mode of <html>. */
   const recordFrames = () => {
@@ -105,7 +105,7 @@ test.describe('colour mode in the first paint', () => {
       const list = document.documentElement.classList;
       return list.contains('dark') ? 'dark' : list.contains('light') ? 'light' : null;
     };
-    const frames: Frames = { first: null, modes: [] };
+    const frames: Frames = { first: null, modes: [], setAt: null };
     (window as unknown as { __frames: Frames }).__frames = frames;
     // requestAnimationFrame runs before a frame is painted, and not while the
     // stylesheets still block rendering: the first one with the page in it is the first paint.
@@ -114,10 +114,12 @@ test.describe('colour mode in the first paint', () => {
       else requestAnimationFrame(onFrame);
     };
     requestAnimationFrame(onFrame);
-    new MutationObserver(() => frames.modes.push(modeOf())).observe(document.documentElement, {
-      attributes: true,
-      attributeFilter: ['class']
-    });
+    // Observed from the document: this runs before the parser has made <html>.
+    new MutationObserver((records) => {
+      if (!records.some((record) => record.target === document.documentElement)) return;
+      frames.modes.push(modeOf());
+      if (frames.setAt === null) frames.setAt = performance.now();
+    }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true });
   };
 
   const cases: { name: string; system: Mode; stored: Mode | null; expected: Mode }[] = [
@@ -145,6 +147,11 @@ test.describe('colour mode in the first paint', () => {
       await page.waitForTimeout(300);
       const frames = await page.evaluate(() => (window as unknown as { __frames: Frames }).__frames);
       expect(frames.first?.mode).toBe(c.expected);
+      // Set while the stylesheets, which the first paint waits for, are still on their
+      // way: not a race with the paint that the slow CSS merely happens to win.
+      const cssEnds = await resourceEnds(page, '\\.css$');
+      expect(frames.setAt, 'the mode is set').not.toBeNull();
+      expect(frames.setAt!).toBeLessThan(Math.min(...cssEnds));
       if (c.expected === 'light') expect(frames.first?.background).toBe(white);
       else expect(frames.first?.background).not.toBe(white);
       expect(
