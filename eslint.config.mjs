@@ -11,6 +11,8 @@ export default defineConfig([
     'node_modules/**',
     '.next/**',
     '.next-*/**',
+    // The floor app's build (npm run bench).
+    'bench/floor/.next/**',
     'out/**',
     'next-env.d.ts',
     'bench/results/**',

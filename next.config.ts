@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { prefixedLocales as prefixedLocaleList } from './lib/i18n/locales';
 import { newsYears, serviceSlugRedirects, services, unmatchedSegment } from './lib/routes';
-import { securityHeaders } from './lib/security/csp';
+import { securityHeaders, staticAssetHeaders } from './lib/security/csp';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -44,9 +44,11 @@ const nextConfig: NextConfig = {
   async headers() {
     // The Content-Security-Policy is not set here: it depends on each page's inline
     // scripts, known only after the build, so scripts/csp-hashes.ts (postbuild) adds
-    // it for pages, files, /_next/ and /api/, and the 404 handler sends its own.
+    // it for pages, files, /_next/ and /api/, and the 404 handler sends its own. The
+    // build's static assets get only the headers that apply to a subresource.
     return [
-      { source: '/:path*', headers: [...securityHeaders] },
+      { source: '/:path((?!_next/static/).*)', headers: [...securityHeaders] },
+      { source: '/_next/static/:path*', headers: [...staticAssetHeaders] },
       // The search index's chunks are named by their content hash (scripts/search-index.mts).
       { source: '/pagefind/:dir(fragment|index)/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }
     ];

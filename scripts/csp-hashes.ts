@@ -30,11 +30,12 @@ const cspOf = (html: string) => [{ key: 'Content-Security-Policy', value: cspFor
 const pageRules: HeaderRule[] = prerenderedPages(dist).map(({ route, html }) => ({ source: literalSource(route), headers: cspOf(html) }));
 
 // A later matching rule wins: English for the prefixes and bare paths, then each
-// prefixed locale.
-const fileLike = ':file((?:.*/)?[^/]+\\.[a-z0-9]+)';
+// prefixed locale. /_next/static/ is left out: the build's assets are served with
+// the asset headers only (next.config.ts), and a 404 there reaches the handler.
+const fileLike = ':file((?!_next/static/)(?:.*/)?[^/]+\\.[a-z0-9]+)';
 const english404 = cspOf(notFoundPageHtml(dist, defaultLocale));
 const notFoundRules: HeaderRule[] = [
-  ...['/_next/:path*', '/api/:path*', `/${fileLike}`].map((source) => ({ source, headers: english404 })),
+  ...['/_next/:path((?!static/).*)', '/api/:path*', `/${fileLike}`].map((source) => ({ source, headers: english404 })),
   ...locales
     .filter((locale) => locale !== defaultLocale)
     .map((locale) => ({ source: `/${locale}/${fileLike}`, headers: cspOf(notFoundPageHtml(dist, locale)) }))

@@ -1,7 +1,7 @@
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { buildDir, fillRequestedPath, notFoundPageHtml } from '@/lib/next-build/output';
 import { unmatchedSegment } from '@/lib/routes';
-import { cspForHtml } from '@/lib/security/csp';
+import { cspForHtml, securityHeaders } from '@/lib/security/csp';
 import { displayPath, escapeHtml } from './display-path';
 
 /**
@@ -54,7 +54,10 @@ export async function notFoundResponse(localeSegment: string, rest: readonly str
   const locale: Locale = isLocale(localeSegment) ? localeSegment : defaultLocale;
   const pathname = requestedPath(localeSegment, rest);
   const page = prerenderedNotFound(locale);
+  // The security headers too: a 404 under /_next/static/ is a document, but the
+  // header rules give that folder only the static assets' headers (next.config.ts).
   const headers = {
+    ...Object.fromEntries(securityHeaders.map(({ key, value }) => [key.toLowerCase(), value])),
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'public, max-age=0, must-revalidate'
   };
