@@ -1,8 +1,9 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { OfficeId } from '@/lib/site-config';
+
+const OfficeDialogContent = lazy(() => import('./office-dialog-content'));
 
 type OfficeDialogsValue = {
   openId: OfficeId | null;
@@ -50,72 +51,56 @@ type OfficeDialogProps = {
 };
 
 /**
- * An office card's button and the Radix dialog it opens: focus is trapped inside,
- * Escape, the Close button and a click outside close it, and focus returns to the
- * button (or to the map marker the dialog was opened from).
+ * An office card's button and the dialog it opens (office-dialog-content.tsx). The
+ * dialog's code (Radix Dialog, focus trap, scroll lock: 16 KB gzipped) is fetched
+ * when the visitor points at, focuses or presses a button that opens it, not with
+ * the page. Focus returns to the button, or to the map marker the dialog was opened from.
  */
-export function OfficeDialog({
-  officeId,
-  triggerText,
-  triggerLabel,
-  triggerIcon,
-  title,
-  description,
-  closeLabel,
-  closeIcon,
-  children
-}: OfficeDialogProps) {
+export function OfficeDialog({ officeId, triggerText, triggerLabel, triggerIcon, children, ...dialog }: OfficeDialogProps) {
   const { openId, setOpenId, returnFocus } = useOfficeDialogs();
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const open = openId === officeId;
+  const prepare = () => setWanted(true);
 
   return (
-    <Dialog.Root
-      open={openId === officeId}
-      onOpenChange={(open) => {
-        if (open) {
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        aria-label={triggerLabel}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-testid="office-dialog-trigger"
+        onPointerEnter={prepare}
+        onFocus={prepare}
+        onTouchStart={prepare}
+        onClick={() => {
+          prepare();
           // eslint-disable-next-line react-hooks/immutability -- returnFocus is a ref shared through context; writing .current is its purpose
           returnFocus.current = null;
           setOpenId(officeId);
-        } else {
-          setOpenId(null);
-        }
-      }}
-    >
-      <Dialog.Trigger
-        aria-label={triggerLabel}
-        data-testid="office-dialog-trigger"
+        }}
         className="inline-flex items-center gap-2 rounded-md border border-primary-700 px-4 py-2 text-sm font-semibold text-primary-700 hover:bg-primary-50 dark:border-primary-300 dark:text-primary-300 dark:hover:bg-primary-950"
       >
         {triggerIcon}
         {triggerText}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-neutral-950/60 p-4">
-          <Dialog.Content
-            data-testid="office-dialog"
-            data-office={officeId}
-            className="relative w-full max-w-lg rounded-lg bg-white p-6 text-neutral-900 shadow-xl outline-none dark:bg-neutral-900 dark:text-neutral-100"
-            onCloseAutoFocus={(event) => {
-              const control = returnFocus.current;
-              // eslint-disable-next-line react-hooks/immutability -- as above: a ref shared through context
-              returnFocus.current = null;
-              if (control?.isConnected) {
-                event.preventDefault();
-                control.focus();
-              }
-            }}
+      </button>
+      {/* A map marker opens the dialog without touching this button. */}
+      {wanted || open ? (
+        <Suspense fallback={null}>
+          <OfficeDialogContent
+            {...dialog}
+            officeId={officeId}
+            open={open}
+            onClose={() => setOpenId(null)}
+            trigger={trigger}
+            returnFocus={returnFocus}
           >
-            <Dialog.Title className="text-2xl font-bold text-neutral-950 dark:text-white">{title}</Dialog.Title>
-            <Dialog.Description className="mt-1 text-neutral-700 dark:text-neutral-300">{description}</Dialog.Description>
-            <div className="mt-6">{children}</div>
-            <div className="mt-8 flex justify-end">
-              <Dialog.Close className="inline-flex items-center gap-2 rounded-md bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800 dark:bg-primary-300 dark:text-neutral-950 dark:hover:bg-primary-200">
-                {closeIcon}
-                {closeLabel}
-              </Dialog.Close>
-            </div>
-          </Dialog.Content>
-        </Dialog.Overlay>
-      </Dialog.Portal>
-    </Dialog.Root>
+            {children}
+          </OfficeDialogContent>
+        </Suspense>
+      ) : null}
+    </>
   );
 }
