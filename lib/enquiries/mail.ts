@@ -12,16 +12,13 @@ import { localeTable } from '@/lib/i18n/locales';
 import { siteConfig, type CountryId, type DepartmentId } from '@/lib/site-config';
 import en from '@/messages/en.json';
 import type { OutboxJob } from './store/types';
+import { escapeHtml } from '@/lib/security/escape-html';
 
 const t = createTranslator({ locale: 'en', messages: en, namespace: 'ContactForm' });
 
 /** Header values: no line break of any kind can reach the header block. */
 export function headerSafe(value: string): string {
   return value.replace(/[\r\n\u0085\u2028\u2029\u0000-\u001F\u007F]+/g, ' ').trim();
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 export function recipients(office: string, department: string): { to: string; cc?: string } {

@@ -8,7 +8,7 @@ import { localeInfo, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { statusOf, type EnquiryError, type ErrorCode } from './codes';
 import { translator } from './i18n';
 import { errorMessages } from './messages';
-import { escapeHtml } from './mail';
+import { escapeHtml } from '@/lib/security/escape-html';
 
 export const sentPath = '/contact/sent';
 

@@ -6,8 +6,3 @@ export function displayPath(pathname: string): string {
     return pathname;
   }
 }
-
-/** Escapes text for an HTML text node or attribute value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}

@@ -2,7 +2,8 @@ import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { buildDir, fillRequestedPath, notFoundPageHtml } from '@/lib/next-build/output';
 import { unmatchedSegment } from '@/lib/routes';
 import { cspForHtml, securityHeaders } from '@/lib/security/csp';
-import { displayPath, escapeHtml } from './display-path';
+import { escapeHtml } from '@/lib/security/escape-html';
+import { displayPath } from './display-path';
 
 /**
  * Why a route handler answers unmatched paths: Next 16 renders a `notFound()`

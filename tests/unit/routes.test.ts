@@ -43,6 +43,6 @@ describe('not-found handler helpers', () => {
 
   it('writes the path into the page escaped', () => {
     const html = '<p><code class="c" data-requested-path="">/ru/not-found-page</code></p>';
-    expect(withRequestedPath(html, '/ru/%3Cscript%3E')).toBe('<p><code class="c" data-requested-path="">/ru/&#60;script&#62;</code></p>');
+    expect(withRequestedPath(html, '/ru/%3Cscript%3E')).toBe('<p><code class="c" data-requested-path="">/ru/&lt;script&gt;</code></p>');
   });
 });

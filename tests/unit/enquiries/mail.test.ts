@@ -1,7 +1,8 @@
 import nodemailer from 'nodemailer';
 import { describe, expect, test } from 'vitest';
 import { backoffMs, classifySendError } from '@/lib/enquiries/delivery';
-import { composeMail, escapeHtml, headerSafe, recipients } from '@/lib/enquiries/mail';
+import { composeMail, headerSafe, recipients } from '@/lib/enquiries/mail';
+import { escapeHtml } from '@/lib/security/escape-html';
 import type { OutboxJob } from '@/lib/enquiries/store';
 import { siteConfig } from '@/lib/site-config';
 import { pdf } from '../../helpers/documents';
