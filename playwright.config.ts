@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { configuredBuildEnv, configuredDistDir } from './scripts/build-variants.mjs';
+import { chromiumArgs, requireChromium } from './scripts/chromium.mjs';
 
 /**
  * End-to-end tests against production builds (made before by package.json's
@@ -12,15 +13,7 @@ import { configuredBuildEnv, configuredDistDir } from './scripts/build-variants.
  * for the *.configured.spec.ts files (their third-party requests are answered by
  * local fixtures through Playwright's routing: nothing leaves the machine).
  */
-const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-  (p): p is string => !!p && fs.existsSync(p)
-);
-if (!chromium) {
-  throw new Error(
-    'No Chromium found for the end-to-end tests. Install one (Debian/Ubuntu: `sudo apt-get install -y chromium`) ' +
-      'or point CHROMIUM_PATH at a Chromium or Chrome binary.'
-  );
-}
+const chromium = requireChromium();
 
 const port = Number(process.env.E2E_PORT || 3210);
 const distDir = process.env.NEXT_DIST_DIR || '.next';
@@ -57,16 +50,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
-      // This machine's network is closed: keep Chromium from calling home.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync'
-      ]
+      args: chromiumArgs
     }
   },
   projects: [

@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, requireChromium } from './chromium.mjs';
 import { freePort } from '../deploy/local-nginx.mjs';
 import { localeTable, localizedPath } from '../lib/i18n/locales.ts';
 import { allRoutes, templateSamples } from '../lib/routes.ts';
@@ -63,16 +64,8 @@ async function main() {
   if (!config.skipBuild || !hasBuild(config.distDir)) buildInto(config.distDir);
   const next = await startNext({ distDir: config.distDir, port: Number(process.env.SCREENSHOTS_PORT) || (await freePort()) });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync'
-    ]
+    executablePath: requireChromium(),
+    args: chromiumArgs
   });
   const problems = [];
   let count = 0;

@@ -2,22 +2,13 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumArgs, requireChromium } from '../chromium.mjs';
 
-export const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  // The network is closed: nothing may try to call home (and time out during a run).
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync'
-];
+export const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 /** One Chromium for all runs (Lighthouse opens a fresh tab and clears storage each time). */
 export async function launchChrome() {
-  const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  const chromePath = requireChromium();
   return chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'error' });
 }
 

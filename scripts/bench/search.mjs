@@ -13,6 +13,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { buildInto, hasBuild, root, startNext } from './next-server.mjs';
 import { measureSearch, searchAsset } from './search-measure.mjs';
+import { chromiumArgs, requireChromium } from '../chromium.mjs';
 
 const limits = { firstResultMs: 300, queryIndexBytes: 100 * 1024 };
 const distDir = process.env.SEARCH_BENCH_DIST || '.next-bench';
@@ -43,8 +44,8 @@ if (!baseURL) {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update']
+  executablePath: requireChromium(),
+  args: chromiumArgs
 });
 let failed = false;
 try {
