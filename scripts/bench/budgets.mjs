@@ -23,8 +23,12 @@ export const budgets = {
   fontFilesPerLocale: 2
 };
 
-/** mapbox-gl may load on /locations once the map is in view, so its JS is not held to the floor. */
-const scriptBudgetExempt = new Set(['/locations']);
+/**
+ * mapbox-gl may load on /locations once the map is in view, so with a map token that
+ * page's JavaScript is not held to the floor. Without one (the default build) the
+ * page draws its static map and is held like every other.
+ */
+const scriptBudgetExempt = new Set(process.env.NEXT_PUBLIC_MAPBOX_TOKEN ? ['/locations'] : []);
 
 /**
  * @param {any[]} jobs  Lighthouse medians of our pages (with their limit's)
