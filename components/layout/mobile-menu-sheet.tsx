@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { useLoadOnIntent } from '@/components/ui/use-load-on-intent';
 import { useOnNavigation } from '@/components/ui/use-navigated';
 
 const MobileMenuDialog = lazy(() => import('./mobile-menu-dialog'));
@@ -21,11 +22,10 @@ type Props = {
  */
 export function MobileMenuSheet({ openLabel, closeLabel, title, openIcon, closeIcon, children }: Props) {
   const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const { wanted, want, intent } = useLoadOnIntent();
   const trigger = useRef<HTMLButtonElement>(null);
   useOnNavigation(() => setOpen(false));
 
-  const prepare = () => setWanted(true);
   return (
     <>
       <button
@@ -36,11 +36,9 @@ export function MobileMenuSheet({ openLabel, closeLabel, title, openIcon, closeI
         aria-haspopup="dialog"
         aria-expanded={open}
         data-testid="mobile-menu-open"
-        onPointerEnter={prepare}
-        onFocus={prepare}
-        onTouchStart={prepare}
+        {...intent}
         onClick={() => {
-          prepare();
+          want();
           setOpen(true);
         }}
       >

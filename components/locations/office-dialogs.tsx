@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useLoadOnIntent } from '@/components/ui/use-load-on-intent';
 import type { OfficeId } from '@/lib/site-config';
 
 const OfficeDialogContent = lazy(() => import('./office-dialog-content'));
@@ -58,10 +59,9 @@ type OfficeDialogProps = {
  */
 export function OfficeDialog({ officeId, triggerText, triggerLabel, triggerIcon, children, ...dialog }: OfficeDialogProps) {
   const { openId, setOpenId, returnFocus } = useOfficeDialogs();
-  const [wanted, setWanted] = useState(false);
+  const { wanted, want, intent } = useLoadOnIntent();
   const trigger = useRef<HTMLButtonElement>(null);
   const open = openId === officeId;
-  const prepare = () => setWanted(true);
 
   return (
     <>
@@ -72,11 +72,9 @@ export function OfficeDialog({ officeId, triggerText, triggerLabel, triggerIcon,
         aria-haspopup="dialog"
         aria-expanded={open}
         data-testid="office-dialog-trigger"
-        onPointerEnter={prepare}
-        onFocus={prepare}
-        onTouchStart={prepare}
+        {...intent}
         onClick={() => {
-          prepare();
+          want();
           // eslint-disable-next-line react-hooks/immutability -- returnFocus is a ref shared through context; writing .current is its purpose
           returnFocus.current = null;
           setOpenId(officeId);
