@@ -15,6 +15,12 @@ import { displayPath } from './display-path';
 
 const pages = new Map<Locale, { html: string; csp: string }>();
 
+/**
+ * The security headers too, built once: a 404 under /_next/static/ is a document, but
+ * the header rules give that folder only the static assets' headers (next.config.ts).
+ */
+const documentSecurityHeaders = Object.fromEntries(securityHeaders.map(({ key, value }) => [key.toLowerCase(), value]));
+
 function prerenderedNotFound(locale: Locale): { html: string; csp: string } | null {
   const cached = pages.get(locale);
   if (cached) return cached;
@@ -55,10 +61,8 @@ export async function notFoundResponse(localeSegment: string, rest: readonly str
   const locale: Locale = isLocale(localeSegment) ? localeSegment : defaultLocale;
   const pathname = requestedPath(localeSegment, rest);
   const page = prerenderedNotFound(locale);
-  // The security headers too: a 404 under /_next/static/ is a document, but the
-  // header rules give that folder only the static assets' headers (next.config.ts).
   const headers = {
-    ...Object.fromEntries(securityHeaders.map(({ key, value }) => [key.toLowerCase(), value])),
+    ...documentSecurityHeaders,
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'public, max-age=0, must-revalidate'
   };
