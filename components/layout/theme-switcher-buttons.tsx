@@ -2,6 +2,7 @@
 
 import { useTheme } from 'next-themes';
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { switchColorMode } from '@/lib/browser/color-mode';
 
 type Option = { value: 'light' | 'dark' | 'system'; label: string; icon: ReactNode };
 
@@ -27,7 +28,7 @@ export function ThemeSwitcherButtons({ label, options }: { label: string; option
             aria-label={option.label}
             title={option.label}
             data-theme-option={option.value}
-            onClick={() => setTheme(option.value)}
+            onClick={() => switchColorMode(() => setTheme(option.value))}
             className="inline-flex size-8 items-center justify-center rounded xl:size-7 text-neutral-600 hover:text-neutral-950 aria-pressed:bg-neutral-100 aria-pressed:text-neutral-950 dark:text-neutral-300 dark:hover:text-white dark:aria-pressed:bg-neutral-800 dark:aria-pressed:text-white"
           >
             {option.icon}

@@ -23,3 +23,20 @@ export const colorModeScript =
   `(()=>{let m;try{m=localStorage.getItem(${JSON.stringify(colorModeStorageKey)})}catch(e){}` +
   `if(m!=="light"&&m!=="dark")m=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";` +
   `const d=document.documentElement;d.classList.add(m);d.style.colorScheme=m})()`;
+
+/**
+ * Runs `switchMode` (next-themes' setTheme) with CSS transitions off until the new
+ * mode is painted, so a switch does not fade each element on its own schedule.
+ * next-themes' own `disableTransitionOnChange` does this on every application of the
+ * mode, including the two at hydration, where it adds a stylesheet for `*` and forces
+ * a style recalculation of the whole document: page-load main-thread work for a
+ * change nobody made. Here it happens only on the visitor's click. The attribute is
+ * cleared two frames later: the first frame paints the new mode, with transitions
+ * off (app/globals.css, html[data-switching-mode]).
+ */
+export function switchColorMode(switchMode: () => void) {
+  const root = document.documentElement;
+  root.setAttribute('data-switching-mode', '');
+  switchMode();
+  requestAnimationFrame(() => requestAnimationFrame(() => root.removeAttribute('data-switching-mode')));
+}

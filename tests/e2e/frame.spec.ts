@@ -193,6 +193,27 @@ test.describe('in the browser', () => {
     await expect(page.locator('html')).toHaveClass(/dark/);
   });
 
+  test('switching the colour mode changes every colour at once: no transitions while the mode changes', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/hseq');
+    await expect(page.locator('[data-theme-option="system"]')).toHaveAttribute('aria-pressed', 'true');
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __transitions: string[] }).__transitions = seen;
+      new MutationObserver(() => {
+        if (document.documentElement.classList.contains('dark'))
+          seen.push(getComputedStyle(document.querySelector('main')!).transitionProperty);
+      }).observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+    });
+    await page.locator('[data-theme-option="dark"]').click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    const seen = await page.evaluate(() => (window as unknown as { __transitions: string[] }).__transitions);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen, 'transitions when the dark class arrives').toEqual(seen.map(() => 'none'));
+    // And back on once the new mode is painted.
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.querySelector('main')!).transitionProperty)).toBe('all');
+  });
+
   test('the mobile menu opens, traps focus, closes with Escape and on navigation', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');

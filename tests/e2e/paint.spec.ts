@@ -162,6 +162,28 @@ test.describe('colour mode in the first paint', () => {
     });
   }
 
+  test('hydration applies the stored mode without restyling the whole page: no stylesheet is added', async ({ page }) => {
+    // A `*` stylesheet added and removed at hydration (next-themes' disableTransitionOnChange)
+    // forces two style recalculations of every element: main-thread work on every load.
+    await page.addInitScript(([key]) => localStorage.setItem(key, 'dark'), [colorModeStorageKey] as const);
+    await page.addInitScript(() => {
+      const added: string[] = [];
+      (window as unknown as { __styles: string[] }).__styles = added;
+      document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.addedNodes) if (node.nodeName === 'STYLE') added.push(node.textContent ?? '');
+        }).observe(document, { childList: true, subtree: true });
+      });
+    });
+    await page.goto('/hseq');
+    // Hydrated: the switcher shows the stored choice.
+    await expect(page.locator('[data-theme-option="dark"]')).toHaveAttribute('aria-pressed', 'true');
+    await page.waitForTimeout(300);
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => (window as unknown as { __styles: string[] }).__styles)).toEqual([]);
+  });
+
   test('no JavaScript: the page shows, whole and in one mode, from the first paint', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'dark' });
     const page = await context.newPage();
