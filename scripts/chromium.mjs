@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 
 /** The Chromium binary: CHROMIUM_PATH (or Lighthouse's CHROME_PATH), else Debian's or Ubuntu's; null if none. */
-export function chromiumPath() {
+function chromiumPath() {
   return (
     [process.env.CHROMIUM_PATH, process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
       (p) => !!p && fs.existsSync(p)
@@ -12,7 +12,7 @@ export function chromiumPath() {
   );
 }
 
-/** The same, or an error that says how to install one. */
+/** That binary, or an error that says how to install one. */
 export function requireChromium() {
   const found = chromiumPath();
   if (found) return found;

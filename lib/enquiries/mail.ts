@@ -9,10 +9,10 @@ import 'server-only';
 import type { SendMailOptions } from 'nodemailer';
 import { createTranslator } from 'next-intl';
 import { localeTable } from '@/lib/i18n/locales';
+import { escapeHtml } from '@/lib/security/escape-html';
 import { siteConfig, type CountryId, type DepartmentId } from '@/lib/site-config';
 import en from '@/messages/en.json';
 import type { OutboxJob } from './store/types';
-import { escapeHtml } from '@/lib/security/escape-html';
 
 const t = createTranslator({ locale: 'en', messages: en, namespace: 'ContactForm' });
 
