@@ -1,12 +1,14 @@
 'use client';
 
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { useLoadOnIntent } from '@/components/ui/use-load-on-intent';
 import { useOnNavigation } from '@/components/ui/use-navigated';
 
 const MobileMenuDialog = lazy(() => import('./mobile-menu-dialog'));
 
 type Props = {
+  siteMapHref: string;
   openLabel: string;
   closeLabel: string;
   title: string;
@@ -15,23 +17,36 @@ type Props = {
   children: ReactNode;
 };
 
+const triggerClass =
+  'inline-flex size-10 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-800';
+
 /**
  * The menu button on small screens. The dialog's code (Radix Dialog, focus trap,
  * scroll lock) is fetched when the visitor points at, focuses or presses the
- * button, not with the page. Closes after navigation.
+ * button, not with the page. Closes after navigation. Until the page is hydrated (it
+ * requests its code after its first paint) and without JavaScript, it is a link to the
+ * site map, which lists every page, like the search control.
  */
-export function MobileMenuSheet({ openLabel, closeLabel, title, openIcon, closeIcon, children }: Props) {
+export function MobileMenuSheet({ siteMapHref, openLabel, closeLabel, title, openIcon, closeIcon, children }: Props) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const { wanted, want, intent } = useLoadOnIntent();
   const trigger = useRef<HTMLButtonElement>(null);
   useOnNavigation(() => setOpen(false));
 
+  if (!hydrated) {
+    return (
+      <a href={siteMapHref} className={triggerClass} aria-label={openLabel} data-testid="mobile-menu-open">
+        {openIcon}
+      </a>
+    );
+  }
   return (
     <>
       <button
         ref={trigger}
         type="button"
-        className="inline-flex size-10 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-800"
+        className={triggerClass}
         aria-label={openLabel}
         aria-haspopup="dialog"
         aria-expanded={open}

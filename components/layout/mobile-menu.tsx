@@ -1,12 +1,15 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { AppIcon } from '@/components/ui/icon';
+import { defaultLocale, isLocale, localizedPath } from '@/lib/i18n/locales';
 import { MenuList } from './menu-list';
 import { MobileMenuSheet } from './mobile-menu-sheet';
 
 export async function MobileMenu() {
   const t = await getTranslations('MobileMenu');
+  const current = await getLocale();
   return (
     <MobileMenuSheet
+      siteMapHref={localizedPath(isLocale(current) ? current : defaultLocale, '/site-map')}
       openLabel={t('open')}
       closeLabel={t('close')}
       title={t('title')}

@@ -1,21 +1,16 @@
 'use client';
 
 import { useTheme } from 'next-themes';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { switchColorMode } from '@/lib/browser/color-mode';
 
 type Option = { value: 'light' | 'dark' | 'system'; label: string; icon: ReactNode };
 
-const subscribe = () => () => {};
-
 /** Client leaf: three toggle buttons; the stored choice is only known after hydration. */
 export function ThemeSwitcherButtons({ label, options }: { label: string; options: Option[] }) {
   const { theme, setTheme } = useTheme();
-  const hydrated = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false
-  );
+  const hydrated = useHydrated();
   return (
     <div role="group" aria-label={label} className="inline-flex rounded-md border border-neutral-200 p-0.5 dark:border-neutral-700">
       {options.map((option) => {

@@ -1,13 +1,12 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { Locale } from '@/lib/i18n/locales';
 import type { SearchDialogProps } from './search-dialog';
 import type { SearchTexts } from './search-texts';
 
 type Props = { locale: Locale; texts: SearchTexts; siteMapHref: string; icon: ReactNode; closeIcon: ReactNode };
-
-const noSubscription = () => () => {};
 
 /** Whether a key typed here is text input ("/" must stay a slash in the contact form). */
 function isEditable(target: EventTarget | null): boolean {
@@ -23,11 +22,7 @@ const buttonClass =
  * WebAssembly and index are fetched when the search first opens.
  */
 export function SearchTrigger({ locale, texts, siteMapHref, icon, closeIcon }: Props) {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false
-  );
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
   const button = useRef<HTMLButtonElement>(null);
