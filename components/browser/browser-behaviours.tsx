@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useAfterLoad } from './after-load';
 import { useBuildWatcher } from './build-watcher';
 import { useChunkReload } from './chunk-reload';
@@ -15,6 +15,7 @@ const NavigationProgress = lazy(() => import('./navigation-progress').then((m) =
  * counts from page load).
  */
 export function BrowserBehaviours() {
+  useHydratedMark();
   useBuildWatcher();
   useChunkReload();
   const loaded = useAfterLoad();
@@ -23,4 +24,19 @@ export function BrowserBehaviours() {
       <NavigationProgress />
     </Suspense>
   ) : null;
+}
+
+/** Set on <html> once React has hydrated the page (see below). */
+export const hydratedAttribute = 'data-hydrated';
+
+/**
+ * Marks the document once it is hydrated. A page requests its code only after its
+ * first paint (lib/next-build/paint-first.ts), so the `load` event no longer says that
+ * the page's controls respond; this mark does, for the end-to-end tests that load a
+ * page and then use it (tests/e2e/test.ts).
+ */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.setAttribute(hydratedAttribute, '');
+  }, []);
 }

@@ -58,6 +58,25 @@ export function prerenderedHtmlFiles(dist: string): string[] {
 }
 
 /**
+ * Writes a file that `next start` serves at `/_next/static/<relativePath>`, with the
+ * chunks' year-long immutable caching: its name must change with its content.
+ */
+export function writeStaticAsset(dist: string, relativePath: string, content: string): void {
+  const file = path.join(expectFile(path.join(dist, 'static'), 'the folder served at /_next/static/'), relativePath);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+/**
+ * `next start` copies a prerendered page into server/route-cache the first time it
+ * serves it, and serves that copy afterwards; after the prerendered HTML is rewritten,
+ * a copy left from an earlier start would be served instead.
+ */
+export function clearRouteCache(dist: string): void {
+  fs.rmSync(path.join(dist, 'server', 'route-cache'), { recursive: true, force: true });
+}
+
+/**
  * Public path of a prerendered HTML file (relative to server/app):
  * en/hseq.html → /hseq, en.html → /, ru/news/2016.html → /ru/news/2016 (English at bare paths).
  * Internal pages (Next's own, and the not-found page served by the 404 handler) → null.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { catalogues } from './fixtures';
 
 // The full menu bar shows from 1600 px; narrower screens get the menu button.

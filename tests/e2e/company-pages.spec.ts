@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { sectors } from '@/lib/sectors';
 import { members } from '@/components/management/members';
 import { copyValues, siteConfig } from '@/lib/site-config';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { catalogues } from './fixtures';
 
 // Runs against the build with NEXT_PUBLIC_GA_ID set (see playwright.config.ts).

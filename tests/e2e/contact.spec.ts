@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import type { Locale } from '@/lib/i18n/locales';
 import { exe, pdf } from '../helpers/documents';
 import { catalogues, format, localizedPath } from './fixtures';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, hydrationAware, test } from './test';
 import { allRoutes, catalogues, expectedHeading, htmlText, localeTable, localizedPath } from './fixtures';
 import { services } from '@/lib/routes';
 
@@ -87,7 +87,7 @@ test.describe('locale detection happens at "/" only', () => {
 
   test('detection is on arrival only: an English page’s home link stays English whatever the cookie says', async ({ browser, baseURL }) => {
     for (const javaScriptEnabled of [true, false]) {
-      const context = await browser.newContext({ javaScriptEnabled });
+      const context = hydrationAware(await browser.newContext({ javaScriptEnabled }), javaScriptEnabled);
       // A visitor who arrived on an Arabic page before (LocaleCookie remembered it).
       await context.addCookies([{ name: 'i18n_redirected', value: 'ar', url: baseURL! }]);
       const page = await context.newPage();
@@ -232,6 +232,17 @@ test.describe('in the browser', () => {
     await dialog.getByRole('link', { name: catalogues.en.Navigation.hseq }).click();
     await expect(page).toHaveURL(/\/hseq$/);
     await expect(dialog).toBeHidden();
+  });
+
+  test('before its code has run, and without JavaScript, the mobile menu control is a link to the site map', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/ar/careers');
+    const menu = page.getByRole('link', { name: catalogues.ar.MobileMenu.open });
+    await expect(menu).toHaveAttribute('href', '/ar/site-map');
+    await menu.click();
+    await expect(page.locator('h1')).toHaveText(catalogues.ar.Pages.siteMap.heading);
+    await context.close();
   });
 
   test('the services submenu lists all eleven services and closes with Escape', async ({ page }) => {

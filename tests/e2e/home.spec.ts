@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, hydrationAware, test } from './test';
 import { formatCount } from '@/components/home/format-count';
 import { sectorIds } from '@/lib/sectors';
 import { servicePath, services } from '@/lib/routes';
@@ -85,7 +86,7 @@ for (const locale of locales) {
     });
 
     test('stays still under prefers-reduced-motion', async ({ browser }) => {
-      const context = await browser.newContext({ reducedMotion: 'reduce' });
+      const context = hydrationAware(await browser.newContext({ reducedMotion: 'reduce' }));
       const page = await context.newPage();
       await page.goto(home);
       await page.waitForLoadState('networkidle');

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { bothDirections } from '../helpers/locales';
 import { allRoutes, catalogues, format, localeTable, locales, localizedPath, templatePaths } from './fixtures';
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type BrowserContext, type Page, type Request, type TestInfo } from '@playwright/test';
+import { type BrowserContext, type Page, type Request, type TestInfo } from '@playwright/test';
+import { expect, test } from './test';
 import { configuredDistDir } from '../../scripts/build-variants.mjs';
 import playwrightConfig from '../../playwright.config';
 import { buildDir, clientChunks } from '@/lib/next-build/output';

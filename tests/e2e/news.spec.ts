@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { itemsOfYear, neighbourYears, yearsNewestFirst } from '@/components/news/news-items';
 import { newsYearPath, newsYears } from '@/lib/routes';
 import { copyValues } from '@/lib/site-config';

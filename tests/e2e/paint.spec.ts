@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { templateSamples } from '@/lib/routes';
 import { colorModeStorageKey } from '@/lib/browser/color-mode';
+import { hydratedAttribute } from '@/components/browser/browser-behaviours';
 import { locales, localizedPath } from './fixtures';
 
 /**
@@ -92,6 +94,24 @@ for (const sample of samples) {
     // of <body> did this) holds the whole page unparsed until the CSS is in.
     expect(footerParsed).not.toBeNull();
     expect(footerParsed!).toBeLessThan(Math.min(...cssEnds));
+  });
+
+  test(`${sample.name} (${sample.url}): the page's code is requested once it has painted, then hydrates`, async ({ page }) => {
+    const response = await page.goto(sample.url);
+    const html = await response!.text();
+    // As sent, the page names no chunk for the browser to fetch with it (lib/next-build/paint-first.ts).
+    expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/);
+    expect(html).not.toMatch(/<link rel="preload" as="script"[^>]*\/_next\/static\/chunks\//);
+    await expect(page.locator('html')).toHaveAttribute(hydratedAttribute, '');
+    const { fcp, chunks } = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      chunks: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/chunks\/.*\.js$/.test(entry.name))
+        .map((entry) => entry.startTime)
+    }));
+    expect(chunks.length).toBeGreaterThan(3);
+    expect(Math.min(...chunks), `first chunk requested at ${Math.min(...chunks)} ms, first paint at ${fcp} ms`).toBeGreaterThanOrEqual(fcp);
   });
 }
 

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { catalogues, locales, localizedPath } from './fixtures';
 import type { Locale } from '@/lib/i18n/locales';
 import { indexFile, measureSearch, searchAsset } from '../../scripts/bench/search-measure.mjs';

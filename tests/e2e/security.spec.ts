@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { inlineScripts, sha256Source } from '@/lib/security/csp';
 import { allRoutes, localeTable, localizedPath } from './fixtures';
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { siteConfig } from '@/lib/site-config';
 import { allRoutes, localeTable, localizedPath } from './fixtures';
 

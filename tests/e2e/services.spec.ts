@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { serviceMeta } from '@/components/services/service-meta';
 import { servicePath, services } from '@/lib/routes';
 import { copyValues, siteConfig } from '@/lib/site-config';

@@ -3,13 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  clearRouteCache,
   clientChunks,
   fillRequestedPath,
   notFoundPageHtml,
   prerenderedHtmlFiles,
   prerenderedPages,
   publicPath,
-  setHeaderRulesAfterBuild
+  setHeaderRulesAfterBuild,
+  writeStaticAsset
 } from '@/lib/next-build/output';
 
 // Read apart from the module under test: the message must name the Next actually installed.
@@ -56,6 +58,19 @@ describe('lib/next-build/output: the one reader of Next build output', () => {
     expect(publicPath('az/not-found-page.html')).toBeNull();
   });
 
+  it('writes static assets where next start serves /_next/static/, and clears the route cache of an earlier start', () => {
+    expect(() => writeStaticAsset(dist, 'flight/a.js', 'x')).toThrow(path.join(dist, 'static'));
+    fs.mkdirSync(path.join(dist, 'static', 'chunks'), { recursive: true });
+    writeStaticAsset(dist, 'flight/a.js', 'self.x=1');
+    expect(fs.readFileSync(path.join(dist, 'static', 'flight', 'a.js'), 'utf8')).toBe('self.x=1');
+    const cached = path.join(dist, 'server', 'route-cache', 'APP_PAGE', 'abc', '$', 'en.html');
+    fs.mkdirSync(path.dirname(cached), { recursive: true });
+    fs.writeFileSync(cached, '<html>as first served</html>');
+    clearRouteCache(dist);
+    expect(fs.existsSync(path.join(dist, 'server', 'route-cache'))).toBe(false);
+    expect(() => clearRouteCache(dist)).not.toThrow();
+  });
+
   it("adds its header rules after next.config's, replacing its own from an earlier run", () => {
     const file = path.join(dist, 'routes-manifest.json');
     const configRule = { source: '/:path*', headers: [{ key: 'X-Frame-Options', value: 'DENY' }], regex: '^.*$' };
@@ -84,7 +99,7 @@ describe('nothing else reads Next build output', () => {
   // Names of Next's build layout. The bench (scripts/bench) is left out for now: it
   // builds into a folder of its own and reads build-manifest.json, and is being reworked.
   const layout =
-    /server['"`]?\s*[,/]\s*['"`]?app\b|(?:routes|prerender|build|app-path-routes)-manifest|(?<!_next\/)static['"`]?\s*[,/]\s*['"`]?chunks/;
+    /server['"`]?\s*[,/]\s*['"`]?app\b|(?:routes|prerender|build|app-path-routes)-manifest|route-cache|(?<!_next\/)static['"`]?\s*[,/]\s*['"`]?chunks/;
   const roots = ['app', 'components', 'lib', 'scripts', 'tests', 'proxy.ts', 'next.config.ts', 'instrumentation.ts'];
   const allowed = new Set(['lib/next-build/output.ts', 'tests/unit/next-build-output.test.ts']);
 
