@@ -16,8 +16,8 @@ for (const file of prerenderedHtmlFiles(dist)) {
   const page = paintFirst(html);
   if (page.html === html) continue;
   if (page.flight) {
-    writeStaticAsset(dist, flightDir.asset + page.flight.name, page.flight.script);
-    flightBytes += page.flight.script.length;
+    writeStaticAsset(dist, flightDir.asset + page.flight.name, page.flight.json);
+    flightBytes += page.flight.json.length;
   }
   fs.writeFileSync(file, page.html);
   rewritten++;

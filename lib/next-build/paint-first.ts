@@ -16,13 +16,15 @@ import { createHash } from 'node:crypto';
  *
  * So, after `next build` (scripts/paint-first.ts; Next has no option for it), every
  * prerendered page gets one small inline loader in place of its chunk scripts, and its
- * flight scripts go into one file, `/_next/static/flight/<content hash>.js`, served
- * and cached like the chunks. The loader waits for the browser's first-contentful-
- * paint entry, then adds the chunk preloads, the flight file and the chunk scripts,
- * all executed in that order (`async = false`): the flight data must be in
- * `self.__next_f` before Next's runtime reads it. Where paint timing is missing it
- * waits for one frame, and it waits at most `latestStartMs`, so that a page opened in
- * a background tab, which is not painted, is still hydrated.
+ * flight data goes into one JSON file, `/_next/static/flight/<content hash>.json`,
+ * served and cached like the chunks. The loader waits for the browser's first-
+ * contentful-paint entry; then it preloads the chunks, fetches the flight data, puts
+ * it where Next's runtime reads it (`self.__next_f`, as the inline scripts did), and
+ * only then adds the chunk scripts, which run as they arrive, as before. Where paint
+ * timing is missing it waits for one frame, and it waits at most `latestStartMs`, so
+ * that a page opened in a background tab, which is not painted, is still hydrated. If
+ * the data cannot be fetched, the page stays as it was sent, which works without
+ * JavaScript.
  */
 
 /** What Next writes for a chunk: `<script src="/_next/static/chunks/….js" async="">`. */
@@ -31,9 +33,10 @@ const chunkScript = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""
 const chunkPreload = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[^"]+\.js)"\/>/g;
 /**
  * One inline flight script: `(self.__next_f=self.__next_f||[]).push([0])`, then
- * `self.__next_f.push([1,"…"])`. Next escapes `<` in the data, so `</script>` ends it.
+ * `self.__next_f.push([1,"…"])`; the pushed array is JSON. Next escapes `<` in the
+ * data, so `</script>` ends it.
  */
-const flightScript = /<script>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(\[.*?\]\))<\/script>/gs;
+const flightScript = /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[.*?\])\)<\/script>/gs;
 
 /** Where the flight files are: under the build's static assets, and as the site serves them. */
 export const flightDir = { asset: 'flight/', url: '/_next/static/flight/' } as const;
@@ -49,12 +52,17 @@ export const latestStartMs = 3000;
  * async module, like the colour-mode script: a classic inline script after the
  * stylesheets would hold the parser until they are in.
  */
-export function chunkLoader(scripts: readonly string[], preloads: readonly string[]): string {
+function chunkLoader(flight: string | null, scripts: readonly string[], preloads: readonly string[]): string {
   const body =
-    `(()=>{const s=${JSON.stringify(scripts)},p=${JSON.stringify(preloads)};let d=0;` +
-    `const go=()=>{if(d)return;d=1;for(const h of p){const l=document.createElement("link");` +
-    `l.rel="preload";l.as="script";l.fetchPriority="low";l.href=h;document.head.append(l)}` +
-    `for(const u of s){const e=document.createElement("script");e.src=u;e.async=false;document.head.append(e)}};` +
+    `(()=>{const f=${JSON.stringify(flight)},s=${JSON.stringify(scripts)},p=${JSON.stringify(preloads)};let d=0;` +
+    `const add=(t,a)=>document.head.append(Object.assign(document.createElement(t),a));` +
+    `const run=()=>{for(const u of s)add("script",{src:u,async:true})};` +
+    `const go=()=>{if(d)return;d=1;` +
+    `for(const h of p)add("link",{rel:"preload",as:"script",fetchPriority:"low",href:h});` +
+    `if(!f)return run();` +
+    `for(const u of s)if(!p.includes(u))add("link",{rel:"preload",as:"script",href:u});` +
+    `fetch(f).then(r=>{if(!r.ok)throw Error(r.status);return r.json()})` +
+    `.then(a=>{const q=self.__next_f=self.__next_f||[];for(const x of a)q.push(x);run()},()=>{})};` +
     `const later=()=>setTimeout(go);` +
     `if(PerformanceObserver.supportedEntryTypes?.includes("paint"))` +
     `new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}})` +
@@ -65,8 +73,8 @@ export function chunkLoader(scripts: readonly string[], preloads: readonly strin
 
 export type PaintFirstPage = {
   html: string;
-  /** The page's flight data as a script, and the file name it is served under in `flightDir`. */
-  flight: { name: string; script: string } | null;
+  /** The page's flight data (the pushed arrays, in order, as JSON) and the file name it is served under in `flightDir`. */
+  flight: { name: string; json: string } | null;
 };
 
 /**
@@ -89,12 +97,12 @@ export function paintFirst(html: string): PaintFirstPage {
   const flight = flightParts.length > 0 ? flightFile(flightParts) : null;
   const before = html.slice(0, first);
   const after = html.slice(first).replace(chunkScript, '').replace(chunkPreload, '').replace(flightScript, '');
-  const loaded = flight ? [`${flightDir.url}${flight.name}`, ...scripts] : scripts;
-  return { html: before + chunkLoader(loaded, preloads) + after, flight };
+  const loader = chunkLoader(flight && `${flightDir.url}${flight.name}`, scripts, preloads);
+  return { html: before + loader + after, flight };
 }
 
-/** The flight scripts as one file, named by its content. */
-function flightFile(parts: readonly string[]): { name: string; script: string } {
-  const script = `${parts.join(';\n')};\n`;
-  return { name: `${createHash('sha256').update(script).digest('hex').slice(0, 16)}.js`, script };
+/** The flight data as one JSON file, named by its content. JSON.parse checks that each part is JSON. */
+function flightFile(parts: readonly string[]): { name: string; json: string } {
+  const json = JSON.stringify(parts.map((part) => JSON.parse(part) as unknown));
+  return { name: `${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`, json };
 }

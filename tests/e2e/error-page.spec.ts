@@ -21,11 +21,15 @@ async function breakHydration(page: Page, path: string, href: string) {
     delete headers['content-security-policy'];
     await route.fulfill({ response, body: alter(await response.text()), headers });
   });
-  await page.route(`**${flightDir.url}*.js`, async (route) => {
+  await page.route(`**${flightDir.url}*.json`, async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, body: alter(await response.text()) });
   });
 }
+
+// The page may still be fetching its data when a test ends: unroute without waiting,
+// so that a handler cut short by the closing page is not reported against the next test.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
 
 test('people get the error page: title, description, contact, the message and a way home', async ({ page }) => {
   page.on('pageerror', () => {});
@@ -57,5 +61,6 @@ test('crawlers never get the error page: the prerendered content stays', async (
   await expect(page.getByText(catalogues.ru.Error.title)).toHaveCount(0);
   // The failure is logged, not shown.
   expect(errors.join('\n')).toContain('AppLink takes a path of this site');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
   await context.close();
 });

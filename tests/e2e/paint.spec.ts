@@ -96,22 +96,30 @@ for (const sample of samples) {
     expect(footerParsed!).toBeLessThan(Math.min(...cssEnds));
   });
 
-  test(`${sample.name} (${sample.url}): the page's code is requested once it has painted, then hydrates`, async ({ page }) => {
+  test(`${sample.name} (${sample.url}): the page's code and data are requested once it has painted, then it hydrates`, async ({ page }) => {
     const response = await page.goto(sample.url);
     const html = await response!.text();
     // As sent, the page names no chunk for the browser to fetch with it (lib/next-build/paint-first.ts).
     expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/);
     expect(html).not.toMatch(/<link rel="preload" as="script"[^>]*\/_next\/static\/chunks\//);
+    expect(html).not.toContain('self.__next_f.push(');
     await expect(page.locator('html')).toHaveAttribute(hydratedAttribute, '');
-    const { fcp, chunks } = await page.evaluate(() => ({
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
-      chunks: performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/_next\/static\/chunks\/.*\.js$/.test(entry.name))
-        .map((entry) => entry.startTime)
-    }));
+    const { fcp, chunks, flight } = await page.evaluate(() => {
+      const requested = (pattern: RegExp) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => pattern.test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime);
+      return {
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+        chunks: requested(/^\/_next\/static\/chunks\/.*\.js$/),
+        flight: requested(/^\/_next\/static\/flight\/[0-9a-f]+\.json$/)
+      };
+    });
     expect(chunks.length).toBeGreaterThan(3);
-    expect(Math.min(...chunks), `first chunk requested at ${Math.min(...chunks)} ms, first paint at ${fcp} ms`).toBeGreaterThanOrEqual(fcp);
+    expect(flight).toHaveLength(1);
+    const first = Math.min(...chunks, ...flight);
+    expect(first, `first script or data requested at ${first} ms, first paint at ${fcp} ms`).toBeGreaterThanOrEqual(fcp);
   });
 }
 

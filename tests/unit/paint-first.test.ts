@@ -24,16 +24,19 @@ const page = [
 ].join('');
 
 describe('lib/next-build/paint-first: the page asks for its scripts after its first paint', () => {
-  it('takes every chunk script and preload out of the page and lists them, in order, in one loader where the first was', () => {
+  const loaderOf = (html: string) => html.match(new RegExp(`<script [^>]*${loaderMarker}="">(.*?)</script>`))![1]!;
+
+  it('takes every chunk script, preload and flight script out of the page, and puts one loader where the first chunk was', () => {
     const { html, flight } = paintFirst(page);
     expect(html).not.toContain('src="/_next/static/chunks/');
     expect(html).not.toContain('rel="preload" as="script"');
-    const loader = html.match(new RegExp(`<script [^>]*${loaderMarker}="">(.*?)</script>`))![1]!;
-    const flightUrl = `${flightDir.url}${flight!.name}`;
+    expect(html.replace(loaderOf(html), '')).not.toContain('__next_f');
+    const loader = loaderOf(html);
+    expect(loader).toContain(`const f=${JSON.stringify(flightDir.url + flight!.name)},`);
     expect(loader).toContain(
-      `["${flightUrl}","/_next/static/chunks/webpack.js","/_next/static/chunks/main.js","/_next/static/chunks/page.js","/_next/static/chunks/runtime.js"]`
+      's=["/_next/static/chunks/webpack.js","/_next/static/chunks/main.js","/_next/static/chunks/page.js","/_next/static/chunks/runtime.js"]'
     );
-    expect(loader).toContain('["/_next/static/chunks/late.js"]');
+    expect(loader).toContain('p=["/_next/static/chunks/late.js"]');
     // An async module: it neither holds the parser nor waits for the stylesheets above it.
     expect(html.indexOf(`<script type="module" async="" ${loaderMarker}="">`)).toBe(page.indexOf(preload('late')));
     // Everything else is left as it was: the stylesheet, the colour-mode script, the content.
@@ -46,14 +49,10 @@ describe('lib/next-build/paint-first: the page asks for its scripts after its fi
     );
   });
 
-  it('moves the flight data, whole and in order, into one file named by its content', () => {
-    const { html, flight } = paintFirst(page);
-    expect(html).not.toContain('__next_f');
-    const pushes: unknown[] = [];
-    new Function('self', flight!.script)({ __next_f: { push: (x: unknown) => pushes.push(x) } });
-    // The bootstrap push creates the array when it is missing; here it is there already.
-    expect(pushes).toEqual([[0], [1, '0:{"a":"</script>"}\n'], [1, '1:[]\n']]);
-    expect(flight!.name).toMatch(/^[0-9a-f]{16}\.js$/);
+  it('keeps the flight data, whole and in order, in one JSON file named by its content', () => {
+    const { flight } = paintFirst(page);
+    expect(JSON.parse(flight!.json)).toEqual([[0], [1, '0:{"a":"</script>"}\n'], [1, '1:[]\n']]);
+    expect(flight!.name).toMatch(/^[0-9a-f]{16}\.json$/);
     expect(paintFirst(page.replace('1:[]', '1:[2]')).flight!.name).not.toBe(flight!.name);
   });
 
@@ -79,13 +78,22 @@ describe('lib/next-build/paint-first: the page asks for its scripts after its fi
     let appended: string[];
     let observers: Observer[];
     let frames: (() => void)[];
-    const run = (supportedEntryTypes: string[]) => {
-      const loader = rewrite(page).match(new RegExp(`<script [^>]*${loaderMarker}="">(.*?)</script>`))![1]!;
+    let fetched: string[];
+    let answer: (ok: boolean) => Promise<void>;
+    let self: { __next_f?: unknown[] };
+    const { flight } = paintFirst(page);
+
+    const run = (supportedEntryTypes: string[], html = page) => {
       const document = {
         createElement: (tag: string) => ({ tag }) as Record<string, unknown>,
         head: {
-          append: (el: Record<string, unknown>) =>
-            appended.push(`${el.tag} ${String(el.src ?? el.href)}${el.async === false ? ' ordered' : ''}`)
+          append: (el: Record<string, unknown>) => {
+            const extra =
+              el.tag === 'link'
+                ? ` ${String(el.as)}${el.fetchPriority ? ` ${String(el.fetchPriority)}` : ''}`
+                : ` async=${String(el.async)}`;
+            appended.push(`${String(el.tag)} ${String(el.src ?? el.href)}${extra}`);
+          }
         }
       };
       class PerformanceObserver {
@@ -95,56 +103,103 @@ describe('lib/next-build/paint-first: the page asks for its scripts after its fi
         }
         observe() {}
       }
-      new Function('document', 'PerformanceObserver', 'requestAnimationFrame', loader)(document, PerformanceObserver, (f: () => void) =>
-        frames.push(f)
+      const fetch = (url: string) => {
+        fetched.push(url);
+        return new Promise((resolve) => {
+          answer = async (ok) => {
+            resolve({ ok, status: ok ? 200 : 404, json: () => Promise.resolve(JSON.parse(flight!.json)) });
+            await vi.runAllTimersAsync();
+          };
+        });
+      };
+      new Function('document', 'PerformanceObserver', 'requestAnimationFrame', 'fetch', 'self', loaderOf(rewrite(html)))(
+        document,
+        PerformanceObserver,
+        (f: () => void) => frames.push(f),
+        fetch,
+        self
       );
     };
     const firstPaint = () =>
       observers[0]!.callback({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) }, { disconnect: () => {} });
+    const chunkPreloads = [
+      'link /_next/static/chunks/late.js script low',
+      'link /_next/static/chunks/webpack.js script',
+      'link /_next/static/chunks/main.js script',
+      'link /_next/static/chunks/page.js script',
+      'link /_next/static/chunks/runtime.js script'
+    ];
+    const chunkScripts = ['webpack', 'main', 'page', 'runtime'].map((name) => `script /_next/static/chunks/${name}.js async=true`);
 
     beforeEach(() => {
       vi.useFakeTimers();
       appended = [];
       observers = [];
       frames = [];
+      fetched = [];
+      self = {};
     });
     afterEach(() => vi.useRealTimers());
 
-    it('adds the preloads and the scripts, in order, once the first contentful paint is reported, and only once', () => {
+    it('once the first contentful paint is reported: preloads the chunks, fetches the data, hands it to Next, then adds the scripts', async () => {
       run(['paint', 'largest-contentful-paint']);
       vi.advanceTimersByTime(100);
       expect(appended).toEqual([]);
       firstPaint();
       expect(appended).toEqual([]);
       vi.advanceTimersByTime(0);
-      expect(appended).toEqual([
-        'link /_next/static/chunks/late.js',
-        `script ${flightDir.url}${paintFirst(page).flight!.name} ordered`,
-        'script /_next/static/chunks/webpack.js ordered',
-        'script /_next/static/chunks/main.js ordered',
-        'script /_next/static/chunks/page.js ordered',
-        'script /_next/static/chunks/runtime.js ordered'
-      ]);
+      expect(appended).toEqual(chunkPreloads);
+      expect(fetched).toEqual([flightDir.url + flight!.name]);
+      await answer(true);
+      expect(self.__next_f).toEqual(JSON.parse(flight!.json));
+      expect(appended).toEqual([...chunkPreloads, ...chunkScripts]);
       vi.advanceTimersByTime(latestStartMs);
-      expect(appended).toHaveLength(6);
+      expect(fetched).toHaveLength(1);
+      expect(appended).toHaveLength(chunkPreloads.length + chunkScripts.length);
+    });
+
+    it('appends to what Next has already queued, if anything', async () => {
+      self.__next_f = [['queued']];
+      run(['paint']);
+      firstPaint();
+      vi.advanceTimersByTime(0);
+      await answer(true);
+      expect(self.__next_f).toEqual([['queued'], ...(JSON.parse(flight!.json) as unknown[])]);
+    });
+
+    it('without the data, adds no script: the page stays as sent, which works without JavaScript', async () => {
+      run(['paint']);
+      firstPaint();
+      vi.advanceTimersByTime(0);
+      await answer(false);
+      expect(self.__next_f).toBeUndefined();
+      expect(appended).toEqual(chunkPreloads);
     });
 
     it('does not wait for ever for a paint that does not come (a page opened in a background tab)', () => {
       run(['paint']);
       vi.advanceTimersByTime(latestStartMs - 1);
-      expect(appended).toEqual([]);
+      expect(fetched).toEqual([]);
       vi.advanceTimersByTime(1);
-      expect(appended).toHaveLength(6);
+      expect(fetched).toHaveLength(1);
     });
 
     it('without paint timing, waits for the next frame', () => {
       run([]);
       expect(observers).toEqual([]);
       vi.advanceTimersByTime(100);
-      expect(appended).toEqual([]);
+      expect(fetched).toEqual([]);
       frames.forEach((frame) => frame());
       vi.advanceTimersByTime(0);
-      expect(appended).toHaveLength(6);
+      expect(fetched).toHaveLength(1);
+    });
+
+    it('a page without flight data gets its scripts at once', () => {
+      run(['paint'], page.replace(/<script>\(?self\.__next_f.*?<\/script>/g, ''));
+      firstPaint();
+      vi.advanceTimersByTime(0);
+      expect(fetched).toEqual([]);
+      expect(appended).toEqual(['link /_next/static/chunks/late.js script low', ...chunkScripts]);
     });
   });
 });
