@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { RouteJsonLd } from '@/components/seo/route-json-ld';
 import { isLocale } from '@/lib/i18n/locales';
-import { pages, type PageId } from '@/lib/routes';
+import { pagePath, type PageId } from '@/lib/routes';
 import { PageHeader } from './page-header';
 
 /** A page's heading block from Pages.{id}: its <h1>, lead and breadcrumb data. */
@@ -11,7 +11,7 @@ export async function SimplePageHeader({ id }: { id: PageId }) {
   return (
     <>
       <PageHeader title={t('heading')} lead={t('description')} />
-      {isLocale(locale) ? <RouteJsonLd locale={locale} path={pages.find((p) => p.id === id)!.path} /> : null}
+      {isLocale(locale) ? <RouteJsonLd locale={locale} path={pagePath(id)} /> : null}
     </>
   );
 }

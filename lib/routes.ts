@@ -50,6 +50,11 @@ export const pages = [
 ] as const;
 export type PageId = (typeof pages)[number]['id'];
 
+/** The locale-less path of a top-level page. */
+export function pagePath(id: PageId): string {
+  return pages.find((p) => p.id === id)!.path;
+}
+
 export function servicePath(slug: ServiceSlug): `/services/${ServiceSlug}` {
   return `/services/${slug}`;
 }

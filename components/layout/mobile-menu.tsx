@@ -1,15 +1,15 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { AppIcon } from '@/components/ui/icon';
-import { defaultLocale, isLocale, localizedPath } from '@/lib/i18n/locales';
+import { localeOrDefault, localizedPath } from '@/lib/i18n/locales';
+import { pagePath } from '@/lib/routes';
 import { MenuList } from './menu-list';
 import { MobileMenuSheet } from './mobile-menu-sheet';
 
 export async function MobileMenu() {
   const t = await getTranslations('MobileMenu');
-  const current = await getLocale();
   return (
     <MobileMenuSheet
-      siteMapHref={localizedPath(isLocale(current) ? current : defaultLocale, '/site-map')}
+      siteMapHref={localizedPath(localeOrDefault(await getLocale()), pagePath('siteMap'))}
       openLabel={t('open')}
       closeLabel={t('close')}
       title={t('title')}

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { AppIcon } from '@/components/ui/icon';
-import { isLocale, localizedPath, defaultLocale } from '@/lib/i18n/locales';
+import { localeOrDefault, localizedPath } from '@/lib/i18n/locales';
+import { pagePath } from '@/lib/routes';
 import { SearchTrigger } from './search-trigger';
 import type { SearchTexts } from './search-texts';
 
@@ -11,8 +12,7 @@ import type { SearchTexts } from './search-texts';
  */
 export async function SearchControl() {
   const t = await getTranslations();
-  const current = await getLocale();
-  const locale = isLocale(current) ? current : defaultLocale;
+  const locale = localeOrDefault(await getLocale());
   const texts: SearchTexts = {
     open: t('Search.open'),
     title: t('Search.title'),
@@ -31,7 +31,7 @@ export async function SearchControl() {
     <SearchTrigger
       locale={locale}
       texts={texts}
-      siteMapHref={localizedPath(locale, '/site-map')}
+      siteMapHref={localizedPath(locale, pagePath('siteMap'))}
       icon={<AppIcon name="search" size={20} />}
       closeIcon={<AppIcon name="x" size={20} />}
     />

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { createTranslator } from 'next-intl';
 import { localeTable, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { allRoutes, templateSamples } from '@/lib/routes';
@@ -5,6 +6,7 @@ import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import az from '@/messages/az.json';
 import ar from '@/messages/ar.json';
+import { expect } from './test';
 
 /** Shared test data, derived from the same route list and catalogues as the site. */
 export const catalogues: Record<Locale, typeof en> = { en, ru, az, ar } as Record<Locale, typeof en>;
@@ -40,4 +42,11 @@ export function htmlText(html: string): string {
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .trim();
+}
+
+/** A control that is a link to the site map of `locale` (no JavaScript yet): its address, and the page it opens. */
+export async function expectLinkToSiteMap(link: Locator, locale: Exclude<Locale, 'en'>): Promise<void> {
+  await expect(link).toHaveAttribute('href', `/${locale}/site-map`);
+  await link.click();
+  await expect(link.page().locator('h1')).toHaveText(catalogues[locale].Pages.siteMap.heading);
 }

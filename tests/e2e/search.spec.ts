@@ -2,7 +2,7 @@ import os from 'node:os';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
-import { catalogues, locales, localizedPath } from './fixtures';
+import { catalogues, expectLinkToSiteMap, locales, localizedPath } from './fixtures';
 import type { Locale } from '@/lib/i18n/locales';
 import { indexFile, measureSearch, searchAsset } from '../../scripts/bench/search-measure.mjs';
 
@@ -147,19 +147,17 @@ for (const mode of ['light', 'dark'] as const) {
   });
 }
 
-test('without JavaScript the control is a link to the site map, which lists every page', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/az/hseq');
-  const link = page.getByRole('link', { name: catalogues.az.Search.open });
-  await expect(link).toHaveAttribute('href', '/az/site-map');
-  await link.click();
-  await expect(page.locator('h1')).toHaveText(catalogues.az.Pages.siteMap.heading);
-  const main = page.locator('main');
-  await expect(main.locator('a[href="/az/services/gpr"]')).toHaveText(catalogues.az.Services.gpr.menuLabel);
-  await expect(main.locator('a[href="/az/news/2008"]')).toBeVisible();
-  await expect(main.locator('a[href="/az/locations"]')).toBeVisible();
-  await context.close();
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('without JavaScript the control is a link to the site map, which lists every page', async ({ page }) => {
+    await page.goto('/az/hseq');
+    await expectLinkToSiteMap(page.getByRole('link', { name: catalogues.az.Search.open }), 'az');
+    const main = page.locator('main');
+    await expect(main.locator('a[href="/az/services/gpr"]')).toHaveText(catalogues.az.Services.gpr.menuLabel);
+    await expect(main.locator('a[href="/az/news/2008"]')).toBeVisible();
+    await expect(main.locator('a[href="/az/locations"]')).toBeVisible();
+  });
 });
 
 test('costs nothing until opened; then first results within 300 ms under 4× CPU throttling, ≤ 100 KB of index per query', async ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allRoutes, isNewsYear, newsYears, serviceBySlug, serviceSlugRedirects, services } from '@/lib/routes';
+import { allRoutes, isNewsYear, newsYears, pagePath, pages, serviceBySlug, serviceSlugRedirects, services } from '@/lib/routes';
 import { requestedPath, withRequestedPath } from '@/lib/not-found/respond';
 
 describe('route list', () => {
@@ -10,6 +10,12 @@ describe('route list', () => {
     expect(paths).toContain('/');
     expect(paths).toContain('/news/2008');
     expect(paths).not.toContain('/news/2011');
+  });
+
+  it('gives each top-level page its path by id', () => {
+    expect(pagePath('siteMap')).toBe('/site-map');
+    expect(pagePath('home')).toBe('/');
+    expect(pages.map((p) => pagePath(p.id))).toEqual(pages.map((p) => p.path));
   });
 
   it('keeps the replaced site’s service slugs, misspellings included', () => {
