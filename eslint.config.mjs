@@ -20,6 +20,7 @@ export default defineConfig([
     'playwright-report/**',
     'screenshots/**',
     'lib/generated-fonts/**',
+    'lib/generated-map/**',
     // The search index, generated at postbuild (git-ignored).
     'public/pagefind/**'
   ])

@@ -1,13 +1,17 @@
 import { getTranslations } from 'next-intl/server';
 import { siteConfig, type OfficeId } from '@/lib/site-config';
-import { staticMapGeometry } from './static-map-geometry';
+import { staticMapGeometry, staticMapShapes } from './static-map-geometry';
 import { StaticMapMarker } from './static-map-marker';
 
 /** Aktau lies between Atyrau and Baku: its name goes west of its dot, the others' east. */
 const nameSide: Partial<Record<OfficeId, 'west'>> = { aktau: 'west' };
 
+/** The shapes' file, written by scripts/static-map.ts before the build; the bundler hashes its URL. */
+const shapesHref = new URL('../../lib/generated-map/office-map.svg', import.meta.url).href;
+
 /**
- * The map of the offices drawn at build time from Natural Earth (world-atlas):
+ * The map of the offices drawn at build time from Natural Earth (world-atlas),
+ * its shapes in a file of their own (static-map-geometry.ts says why):
  * shown when there is no Mapbox token, no WebGL or no network, and until the
  * interactive map has loaded. Markers are buttons opening the offices' dialogs.
  */
@@ -27,9 +31,9 @@ export async function StaticOfficeMap() {
         aria-label={t('staticMapAlt')}
       >
         <rect width={geometry.width} height={geometry.height} className="fill-sky-50 dark:fill-slate-900" />
-        <path d={geometry.land} className="fill-neutral-200 dark:fill-neutral-700" />
-        <path
-          d={geometry.officeCountries}
+        <use href={`${shapesHref}#${staticMapShapes.land}`} className="fill-neutral-200 dark:fill-neutral-700" />
+        <use
+          href={`${shapesHref}#${staticMapShapes.officeCountries}`}
           className="fill-primary-200 stroke-primary-700 dark:fill-primary-900 dark:stroke-primary-400"
           strokeWidth={1}
           strokeLinejoin="round"

@@ -290,6 +290,34 @@ test.describe('static map (no Mapbox token)', () => {
     });
   }
 
+  test('the static map draws its shapes from one cached file, not from the HTML, in the colours of either mode', async ({
+    page,
+    context
+  }) => {
+    await routeTraffic(context);
+    const shapes = page.waitForResponse((r) => r.url().includes('/_next/static/media/') && r.url().endsWith('.svg'));
+    const response = await page.goto('/locations');
+    const html = await response!.text();
+    expect(html).toContain('<use href="/_next/static/media/');
+    expect(html).not.toMatch(/\sd="[^"]{1000,}"/);
+    const file = await shapes;
+    expect(file.status()).toBe(200);
+    expect(file.headers()['cache-control']).toContain('immutable');
+
+    const uses = page.getByTestId('static-map').locator('use');
+    await expect(uses).toHaveCount(2);
+    // A shape that did not load has an empty box.
+    const widths = () => uses.evaluateAll((all) => all.map((u) => (u as SVGUseElement).getBBox().width));
+    await expect.poll(async () => Math.min(...(await widths()))).toBeGreaterThan(300);
+    expect((await widths())[0]).toBeGreaterThan(900);
+
+    const landFill = () => uses.first().evaluate((u) => getComputedStyle(u).fill);
+    const light = await landFill();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    expect(await landFill()).not.toBe(light);
+  });
+
   test('the static map is geographically right: Inverness north-west of Baku, Macaé south-west of Doha', async ({ page, context }) => {
     await routeTraffic(context);
     await page.goto('/locations');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CompactPathContext, staticMapGeometry } from '@/components/locations/static-map-geometry';
+import { CompactPathContext, staticMapGeometry, staticMapShapes, staticMapSvg } from '@/components/locations/static-map-geometry';
 import { officeIds, siteConfig } from '@/lib/site-config';
 
 describe('static office map', () => {
@@ -34,8 +34,17 @@ describe('static office map', () => {
   it('draws land and the five countries with an office, in little markup', () => {
     expect(geometry.land).toMatch(/^M\d+ \d+l/);
     expect(geometry.officeCountries.match(/M/g)!.length).toBeGreaterThanOrEqual(siteConfig.countries.length);
-    // The SVG is inlined in each of four prerendered pages (and in their RSC payload).
+    // Every visitor to the four locations pages downloads them (once: the file is cached).
     expect(geometry.land.length + geometry.officeCountries.length).toBeLessThan(14_000);
+  });
+
+  it('writes the shapes to an SVG file, unstyled, by the ids the page uses', () => {
+    const svg = staticMapSvg();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 960 600">/);
+    expect(svg).toContain(`<path id="${staticMapShapes.land}" d="${geometry.land}"/>`);
+    expect(svg).toContain(`<path id="${staticMapShapes.officeCountries}" d="${geometry.officeCountries}"/>`);
+    // Fill and stroke come from the page's <use>, so that they follow the colour mode.
+    expect(svg).not.toMatch(/fill|stroke|class=/);
   });
 
   it('writes relative integer path commands and drops points too close to draw', () => {
