@@ -10,6 +10,9 @@
 //     work (the limit).
 //  3. Lighthouse 12 in Debian's Chromium, mobile and desktop presets, N runs each, on our
 //     page and on the limit copy, interleaved, with the floor's runs spread among them,
+//     our pages and the floor served as deployed (deploy/README.md): nginx with
+//     deploy/nginx.conf in front of next start, its cache warmed (next start alone when
+//     nginx is not installed),
 //     so all three see the same machine load. Then the harsher view: one page per
 //     template with devtools throttling (slow 4G and 4× CPU applied for real), mobile,
 //     with its limit and the floor.
@@ -115,6 +118,35 @@ async function startStaticServer(dir) {
     });
   cleanups.push(stop);
   return { url: `http://127.0.0.1:${port}`, stop };
+}
+
+/**
+ * `server` as deployed: nginx with deploy/nginx.conf in front of it, its cache warmed
+ * with `pages` and every file of the build they name, so that Lighthouse sees the server
+ * response times visitors get (nginx's, not Node's: a file from next start takes 2–3 ms
+ * of its single thread, and requests in parallel wait for each other). Without nginx,
+ * `server` itself.
+ */
+async function asDeployed(server, name, pages, work) {
+  const nginx = findNginx();
+  if (!nginx) return { url: server.url, via: 'next start (nginx is not installed)' };
+  const dir = path.join(work, `nginx-${name}`);
+  const port = await nextPort();
+  const proxy = await startNginx({ conf: renderDeployConf({ listenPort: port, upstreamPort: server.port, dir, nginx }), dir, nginx, port });
+  cleanups.push(proxy.stop);
+  // Stylesheets, fonts, icons and images (the limit's resources), then chunks and data.
+  await saveStaticCopy({ origin: proxy.url, pages, dir: path.join(dir, 'warm'), strip: true });
+  const built = new Set();
+  for (const page of pages) {
+    const html = await fetch(proxy.url + page).then((r) => r.text());
+    for (const [file] of html.matchAll(/\/_next\/static\/[\w@~.-]+\/[\w@~./-]+/g)) built.add(file);
+  }
+  for (const file of built) await fetch(proxy.url + file).then((r) => r.arrayBuffer());
+  for (const file of [...built].slice(0, 1)) {
+    const status = await fetch(proxy.url + file).then((r) => r.headers.get('x-cache-status'));
+    if (status !== 'HIT') throw new Error(`nginx cache is not warm: ${file} X-Cache-Status ${status}`);
+  }
+  return { url: proxy.url, via: 'nginx (deploy/nginx.conf, cache warmed) → next start', stop: proxy.stop };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -393,9 +425,13 @@ async function main() {
   ];
   const copy = await saveStaticCopy({ origin: next.url, pages: urls, dir: path.join(work, 'limit'), strip: true });
   const limit = await startStaticServer(path.join(work, 'limit'));
-  console.log(`limit copy: ${urls.length} pages and ${copy.files - urls.length} resources, served at ${limit.url}\n`);
+  console.log(`limit copy: ${urls.length} pages and ${copy.files - urls.length} resources, served at ${limit.url}`);
 
-  const origins = { ours: next.url, limit: limit.url, floor: floorServer.url };
+  const ours = await asDeployed(next, 'site', urls, work);
+  const floorDeployed = await asDeployed(floorServer, 'floor', ['/'], work);
+  console.log(`our pages and the floor: ${ours.via}\n`);
+
+  const origins = { ours: ours.url, limit: limit.url, floor: floorDeployed.url };
   const simulated = await lighthouseAll(origins, {
     pages: config.pages,
     locales: config.locales,
@@ -413,11 +449,13 @@ async function main() {
       })
     : null;
   await limit.stop();
+  await ours.stop?.();
+  await floorDeployed.stop?.();
   await floorServer.stop();
   const load = config.load ? await loadAll(next, work) : [];
 
   printLighthouseTable(
-    `Lighthouse medians of ${config.runs} run(s), simulated throttling; "limit" = the same page's HTML+CSS without scripts, served as static files; "floor" = bench/floor, the framework alone`,
+    `Lighthouse medians of ${config.runs} run(s), simulated throttling; "limit" = the same page's HTML+CSS without scripts, served as static files; "floor" = bench/floor, the framework alone; our pages and the floor served by ${ours.via}`,
     simulated.jobs,
     simulated.floor
   );
@@ -436,6 +474,7 @@ async function main() {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
     config,
+    servedBy: ours.via,
     budgets,
     machine: {
       cpus: os.cpus().length,
