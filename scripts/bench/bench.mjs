@@ -134,15 +134,13 @@ async function asDeployed(server, name, pages, work) {
   const port = await nextPort();
   const proxy = await startNginx({ conf: renderDeployConf({ listenPort: port, upstreamPort: server.port, dir, nginx }), dir, nginx, port });
   cleanups.push(proxy.stop);
-  // Stylesheets, fonts, icons and images (the limit's resources), then chunks and data.
-  await saveStaticCopy({ origin: proxy.url, pages, dir: path.join(dir, 'warm'), strip: true });
+  // Stylesheets, fonts, icons and images (the limit's resources), then the build's
+  // chunks the pages name; then every one of them must come from the cache.
+  const { served } = await saveStaticCopy({ origin: proxy.url, pages, dir: path.join(dir, 'warm'), strip: true });
   const built = new Set();
-  for (const page of pages) {
-    const html = await fetch(proxy.url + page).then((r) => r.text());
-    for (const [file] of html.matchAll(/\/_next\/static\/[\w@~.-]+\/[\w@~./-]+/g)) built.add(file);
-  }
+  for (const html of served.values()) for (const [file] of html.matchAll(/\/_next\/static\/[\w@~.-]+\/[\w@~./-]+/g)) built.add(file);
   for (const file of built) await fetch(proxy.url + file).then((r) => r.arrayBuffer());
-  for (const file of [...built].slice(0, 1)) {
+  for (const file of built) {
     const status = await fetch(proxy.url + file).then((r) => r.headers.get('x-cache-status'));
     if (status !== 'HIT') throw new Error(`nginx cache is not warm: ${file} X-Cache-Status ${status}`);
   }
@@ -329,29 +327,20 @@ async function loadAll(next, work) {
   results.push(await loadTest('node static server', stat.url + config.loadPage));
   await stat.stop();
 
-  const nginx = findNginx();
-  if (!nginx) {
+  const deployed = await asDeployed(next, 'load', [config.loadPage], work);
+  if (!deployed.stop) {
     console.log('  nginx is not installed: skipping the nginx measurements (Debian: apt-get install nginx-light).');
     return results;
   }
-  const proxyDir = path.join(work, 'nginx-proxy');
-  const proxyPort = await nextPort();
-  const proxy = await startNginx({
-    conf: renderDeployConf({ listenPort: proxyPort, upstreamPort: next.port, dir: proxyDir, nginx }),
-    dir: proxyDir,
-    nginx,
-    port: proxyPort
-  });
-  cleanups.push(proxy.stop);
-  await fetch(proxy.url + config.loadPage, { headers: { 'accept-encoding': 'gzip' } }).then((r) => r.arrayBuffer());
   results.push(
-    await loadTest('nginx (deploy/nginx.conf) → next start, cache warm', proxy.url + config.loadPage, (probe) => {
+    await loadTest('nginx (deploy/nginx.conf) → next start, cache warm', deployed.url + config.loadPage, (probe) => {
       if (probe.headers.get('x-cache-status') !== 'HIT')
         throw new Error(`nginx cache is not warm: X-Cache-Status ${probe.headers.get('x-cache-status')}`);
     })
   );
-  await proxy.stop();
+  await deployed.stop();
 
+  const nginx = findNginx();
   const bareDir = path.join(work, 'nginx-bare');
   const barePort = await nextPort();
   const bare = await startNginx({

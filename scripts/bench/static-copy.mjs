@@ -75,17 +75,20 @@ function write(dir, relative, body) {
 /**
  * Fetches `pages` from `origin` and writes them to `dir`: with `strip`, without scripts
  * and together with every resource they load (the limit); without, the page HTML only
- * (what the load test serves).
+ * (what the load test serves). Returns the number of files and each page's HTML as served.
  * @param {{ origin: string, pages: string[], dir: string, strip: boolean }} options
  */
 export async function saveStaticCopy({ origin, pages, dir, strip }) {
   fs.mkdirSync(dir, { recursive: true });
   const pending = new Set();
   const saved = new Set();
+  /** @type {Map<string, string>} each page's HTML as served, scripts included */
+  const served = new Map();
   for (const page of pages) {
     const response = await fetch(origin + page);
     if (!response.ok) throw new Error(`${origin}${page} answered ${response.status}`);
     const html = await response.text();
+    served.set(page, html);
     const out = strip ? stripScripts(html) : html;
     write(dir, fileFor(page, '', true), out);
     if (strip) for (const url of resourcesOf(out)) pending.add(url);
@@ -103,5 +106,5 @@ export async function saveStaticCopy({ origin, pages, dir, strip }) {
     if ((response.headers.get('content-type') ?? '').includes('text/css'))
       for (const ref of cssReferences(body.toString('utf8'), url)) if (!saved.has(ref)) pending.add(ref);
   }
-  return { files: saved.size + pages.length };
+  return { files: saved.size + pages.length, served };
 }
