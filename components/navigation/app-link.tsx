@@ -18,7 +18,12 @@ function subscribe(onChange: () => void) {
 }
 
 const readAllowed = () => prefetchAllowed(connection());
-const serverAllowed = () => false;
+// Hydrate with what most connections allow. A server snapshot that differs from the
+// browser's makes React render every link on the page again straight after hydration,
+// in one task that cannot yield; on data-saver and 2g that second render still happens,
+// and turns prefetching off before Next's visibility observer first reports (it does
+// so asynchronously, after the commit).
+const serverAllowed = () => true;
 
 /**
  * The site's locale-aware Link (lib/i18n/navigation), prefetching when visible except on data-saver
