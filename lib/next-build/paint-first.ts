@@ -18,9 +18,10 @@ import { createHash } from 'node:crypto';
  * prerendered page gets one small inline loader in place of its chunk scripts, and its
  * flight data goes into one JSON file, `/_next/static/flight/<content hash>.json`,
  * served and cached like the chunks. The loader waits for the browser's first-
- * contentful-paint entry; then it preloads the chunks, fetches the flight data, puts
- * it where Next's runtime reads it (`self.__next_f`, as the inline scripts did), and
- * only then adds the chunk scripts, which run as they arrive, as before. Where paint
+ * contentful-paint entry; then it fetches the flight data and preloads the chunks (one
+ * per task), puts the data where Next's runtime reads it (`self.__next_f`, as the
+ * inline scripts did), and only then adds the chunk scripts, which run as they
+ * arrive, as before. Where paint
  * timing is missing it waits for one frame, and it waits at most `latestStartMs`, so
  * that a page opened in a background tab, which is not painted, is still hydrated. If
  * the data cannot be fetched, the page stays as it was sent, which works without
@@ -56,13 +57,16 @@ function chunkLoader(flight: string | null, scripts: readonly string[], preloads
   const body =
     `(()=>{const f=${JSON.stringify(flight)},s=${JSON.stringify(scripts)},p=${JSON.stringify(preloads)};let d=0;` +
     `const add=(t,a)=>document.head.append(Object.assign(document.createElement(t),a));` +
+    // One preload per task: each insertion starts a request, and a page's dozen in one
+    // task made a long task on a slow phone, right after its first paint.
+    `const each=async(l,a)=>{for(const u of l){add("link",a(u));await new Promise(r=>setTimeout(r))}};` +
     `const run=()=>{for(const u of s)add("script",{src:u,async:true})};` +
     `const go=()=>{if(d)return;d=1;` +
-    `for(const h of p)add("link",{rel:"preload",as:"script",fetchPriority:"low",href:h});` +
-    `if(!f)return run();` +
-    `for(const u of s)if(!p.includes(u))add("link",{rel:"preload",as:"script",href:u});` +
-    `fetch(f).then(r=>{if(!r.ok)throw Error(r.status);return r.json()})` +
-    `.then(a=>{const q=self.__next_f=self.__next_f||[];for(const x of a)q.push(x);run()},()=>{})};` +
+    `const data=f&&fetch(f).then(r=>{if(!r.ok)throw Error(r.status);return r.json()});` +
+    `const ready=each(p,h=>({rel:"preload",as:"script",fetchPriority:"low",href:h}))` +
+    `.then(()=>f&&each(s.filter(u=>!p.includes(u)),u=>({rel:"preload",as:"script",href:u})));` +
+    `if(!f)return void ready.then(run);` +
+    `Promise.all([data,ready]).then(([a])=>{const q=self.__next_f=self.__next_f||[];for(const x of a)q.push(x);run()},()=>{})};` +
     `const later=()=>setTimeout(go);` +
     `if(PerformanceObserver.supportedEntryTypes?.includes("paint"))` +
     `new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}})` +

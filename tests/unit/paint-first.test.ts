@@ -76,6 +76,9 @@ describe('lib/next-build/paint-first: the page asks for its scripts after its fi
   describe('the loader, run', () => {
     type Observer = { callback: (list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect: () => void }) => void };
     let appended: string[];
+    /** For each appended element, which timer callback (task) it was appended in. */
+    let tasks: number[];
+    let task: number;
     let observers: Observer[];
     let frames: (() => void)[];
     let fetched: string[];
@@ -93,6 +96,7 @@ describe('lib/next-build/paint-first: the page asks for its scripts after its fi
                 ? ` ${String(el.as)}${el.fetchPriority ? ` ${String(el.fetchPriority)}` : ''}`
                 : ` async=${String(el.async)}`;
             appended.push(`${String(el.tag)} ${String(el.src ?? el.href)}${extra}`);
+            tasks.push(task);
           }
         }
       };
@@ -112,12 +116,18 @@ describe('lib/next-build/paint-first: the page asks for its scripts after its fi
           };
         });
       };
-      new Function('document', 'PerformanceObserver', 'requestAnimationFrame', 'fetch', 'self', loaderOf(rewrite(html)))(
+      const countedTimeout = (callback: () => void, ms?: number) =>
+        setTimeout(() => {
+          task++;
+          callback();
+        }, ms);
+      new Function('document', 'PerformanceObserver', 'requestAnimationFrame', 'fetch', 'self', 'setTimeout', loaderOf(rewrite(html)))(
         document,
         PerformanceObserver,
         (f: () => void) => frames.push(f),
         fetch,
-        self
+        self,
+        countedTimeout
       );
     };
     const firstPaint = () =>
@@ -134,6 +144,8 @@ describe('lib/next-build/paint-first: the page asks for its scripts after its fi
     beforeEach(() => {
       vi.useFakeTimers();
       appended = [];
+      tasks = [];
+      task = 0;
       observers = [];
       frames = [];
       fetched = [];
@@ -141,21 +153,35 @@ describe('lib/next-build/paint-first: the page asks for its scripts after its fi
     });
     afterEach(() => vi.useRealTimers());
 
-    it('once the first contentful paint is reported: preloads the chunks, fetches the data, hands it to Next, then adds the scripts', async () => {
+    it('once the first contentful paint is reported: fetches the data, preloads the chunks one per task, hands the data to Next, then adds the scripts', async () => {
       run(['paint', 'largest-contentful-paint']);
       vi.advanceTimersByTime(100);
       expect(appended).toEqual([]);
       firstPaint();
       expect(appended).toEqual([]);
       vi.advanceTimersByTime(0);
-      expect(appended).toEqual(chunkPreloads);
       expect(fetched).toEqual([flightDir.url + flight!.name]);
+      expect(appended).toEqual(chunkPreloads.slice(0, 1));
+      await vi.runAllTimersAsync();
+      expect(appended).toEqual(chunkPreloads);
+      // Each insertion starts a request: never two in one task, so none makes a long task.
+      expect(new Set(tasks).size).toBe(chunkPreloads.length);
       await answer(true);
       expect(self.__next_f).toEqual(JSON.parse(flight!.json));
       expect(appended).toEqual([...chunkPreloads, ...chunkScripts]);
       vi.advanceTimersByTime(latestStartMs);
       expect(fetched).toHaveLength(1);
       expect(appended).toHaveLength(chunkPreloads.length + chunkScripts.length);
+    });
+
+    it('adds no script before every preload is in, even when the data comes first', async () => {
+      run(['paint']);
+      firstPaint();
+      vi.advanceTimersByTime(0);
+      const early = answer(true);
+      expect(appended).toEqual(chunkPreloads.slice(0, 1));
+      await early;
+      expect(appended).toEqual([...chunkPreloads, ...chunkScripts]);
     });
 
     it('appends to what Next has already queued, if anything', async () => {
@@ -173,6 +199,8 @@ describe('lib/next-build/paint-first: the page asks for its scripts after its fi
       vi.advanceTimersByTime(0);
       await answer(false);
       expect(self.__next_f).toBeUndefined();
+      expect(appended).toEqual(chunkPreloads);
+      await vi.runAllTimersAsync();
       expect(appended).toEqual(chunkPreloads);
     });
 
@@ -194,10 +222,10 @@ describe('lib/next-build/paint-first: the page asks for its scripts after its fi
       expect(fetched).toHaveLength(1);
     });
 
-    it('a page without flight data gets its scripts at once', () => {
+    it('a page without flight data gets its scripts once its preloads are in', async () => {
       run(['paint'], page.replace(/<script>\(?self\.__next_f.*?<\/script>/g, ''));
       firstPaint();
-      vi.advanceTimersByTime(0);
+      await vi.runAllTimersAsync();
       expect(fetched).toEqual([]);
       expect(appended).toEqual(['link /_next/static/chunks/late.js script low', ...chunkScripts]);
     });
