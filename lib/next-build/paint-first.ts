@@ -18,18 +18,20 @@ import { createHash } from 'node:crypto';
  * prerendered page gets one small inline loader in place of its chunk scripts, and its
  * flight data goes into one JSON file, `/_next/static/flight/<content hash>.json`,
  * served and cached like the chunks. The loader waits for the browser's first-
- * contentful-paint entry; then it fetches the flight data and preloads the chunks (one
- * per task), puts the data where Next's runtime reads it (`self.__next_f`, as the
- * inline scripts did), and only then adds the chunk scripts, which run as they
- * arrive, as before. Where paint
- * timing is missing it waits for one frame, and it waits at most `latestStartMs`, so
- * that a page opened in a background tab, which is not painted, is still hydrated. If
- * the data cannot be fetched, the page stays as it was sent, which works without
- * JavaScript.
+ * contentful-paint entry. Then it fetches the flight data, preloads the chunks, puts
+ * the data where Next's runtime reads it (`self.__next_f`, as the inline scripts did)
+ * and adds the chunk scripts, Turbopack's runtime last. It inserts one element per
+ * task: each insertion starts a request or a script, and a dozen in one task made a
+ * long task on a slow phone right after the first paint. Where paint timing is missing
+ * it waits for one frame, and it waits at most `latestStartMs`, so that a page opened
+ * in a background tab, which is not painted, is still hydrated. If the data cannot be
+ * fetched, the page stays as it was sent, which works without JavaScript.
  */
 
 /** What Next writes for a chunk: `<script src="/_next/static/chunks/….js" async="">`. */
 const chunkScript = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
+/** Turbopack's runtime chunk, which loads and starts the others. */
+const turbopackRuntime = /\/turbopack-[^/]+\.js$/;
 /** Next's low-priority preload of a chunk that the page will import. */
 const chunkPreload = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[^"]+\.js)"\/>/g;
 /**
@@ -57,14 +59,12 @@ function chunkLoader(flight: string | null, scripts: readonly string[], preloads
   const body =
     `(()=>{const f=${JSON.stringify(flight)},s=${JSON.stringify(scripts)},p=${JSON.stringify(preloads)};let d=0;` +
     `const add=(t,a)=>document.head.append(Object.assign(document.createElement(t),a));` +
-    // One preload per task: each insertion starts a request, and a page's dozen in one
-    // task made a long task on a slow phone, right after its first paint.
-    `const each=async(l,a)=>{for(const u of l){add("link",a(u));await new Promise(r=>setTimeout(r))}};` +
-    `const run=()=>{for(const u of s)add("script",{src:u,async:true})};` +
+    `const each=async(t,l,a)=>{for(const u of l){add(t,a(u));await new Promise(r=>setTimeout(r))}};` +
+    `const run=()=>each("script",s,u=>({src:u,async:true}));` +
     `const go=()=>{if(d)return;d=1;` +
     `const data=f&&fetch(f).then(r=>{if(!r.ok)throw Error(r.status);return r.json()});` +
-    `const ready=each(p,h=>({rel:"preload",as:"script",fetchPriority:"low",href:h}))` +
-    `.then(()=>f&&each(s.filter(u=>!p.includes(u)),u=>({rel:"preload",as:"script",href:u})));` +
+    `const ready=each("link",p,h=>({rel:"preload",as:"script",fetchPriority:"low",href:h}))` +
+    `.then(()=>f&&each("link",s.filter(u=>!p.includes(u)),u=>({rel:"preload",as:"script",href:u})));` +
     `if(!f)return void ready.then(run);` +
     `Promise.all([data,ready]).then(([a])=>{const q=self.__next_f=self.__next_f||[];for(const x of a)q.push(x);run()},()=>{})};` +
     `const later=()=>setTimeout(go);` +
@@ -88,7 +88,11 @@ export type PaintFirstPage = {
  */
 export function paintFirst(html: string): PaintFirstPage {
   if (html.includes(loaderMarker)) return { html, flight: null };
-  const scripts = [...html.matchAll(chunkScript)].map((match) => match[1]!);
+  // Turbopack's runtime goes last: the loader adds the scripts one per task, and a
+  // runtime that ran before the chunks it starts with were in the page would add its
+  // own script elements for them, and fetch them twice.
+  const found = [...html.matchAll(chunkScript)].map((match) => match[1]!);
+  const scripts = [...found.filter((src) => !turbopackRuntime.test(src)), ...found.filter((src) => turbopackRuntime.test(src))];
   if (scripts.length === 0) return { html, flight: null };
   const preloads = [...html.matchAll(chunkPreload)].map((match) => match[1]!);
   // The loader takes the place of the first; the others may be anywhere (Next writes

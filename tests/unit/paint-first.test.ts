@@ -12,6 +12,7 @@ const page = [
   '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
   preload('late'),
   chunk('webpack'),
+  chunk('turbopack-0r1'),
   chunk('main'),
   '<script type="module" async="">document.documentElement.dataset.mode="x"</script>',
   chunk('page'),
@@ -34,7 +35,7 @@ describe('lib/next-build/paint-first: the page asks for its scripts after its fi
     const loader = loaderOf(html);
     expect(loader).toContain(`const f=${JSON.stringify(flightDir.url + flight!.name)},`);
     expect(loader).toContain(
-      's=["/_next/static/chunks/webpack.js","/_next/static/chunks/main.js","/_next/static/chunks/page.js","/_next/static/chunks/runtime.js"]'
+      's=["/_next/static/chunks/webpack.js","/_next/static/chunks/main.js","/_next/static/chunks/page.js","/_next/static/chunks/runtime.js","/_next/static/chunks/turbopack-0r1.js"]'
     );
     expect(loader).toContain('p=["/_next/static/chunks/late.js"]');
     // An async module: it neither holds the parser nor waits for the stylesheets above it.
@@ -67,6 +68,7 @@ describe('lib/next-build/paint-first: the page asks for its scripts after its fi
     const moved = page
       .replace(preload('late'), '')
       .replace(chunk('webpack'), '')
+      .replace(chunk('turbopack-0r1'), '')
       .replace(chunk('main'), '')
       .replace(chunk('page'), '')
       .replace('</main>', `</main>${chunk('main')}`);
@@ -137,9 +139,11 @@ describe('lib/next-build/paint-first: the page asks for its scripts after its fi
       'link /_next/static/chunks/webpack.js script',
       'link /_next/static/chunks/main.js script',
       'link /_next/static/chunks/page.js script',
-      'link /_next/static/chunks/runtime.js script'
+      'link /_next/static/chunks/runtime.js script',
+      'link /_next/static/chunks/turbopack-0r1.js script'
     ];
-    const chunkScripts = ['webpack', 'main', 'page', 'runtime'].map((name) => `script /_next/static/chunks/${name}.js async=true`);
+    // Turbopack's runtime last, after every chunk it starts with is in the page.
+    const chunkScripts = ['webpack', 'main', 'page', 'runtime', 'turbopack-0r1'].map((name) => `script /_next/static/chunks/${name}.js async=true`);
 
     beforeEach(() => {
       vi.useFakeTimers();
@@ -169,6 +173,8 @@ describe('lib/next-build/paint-first: the page asks for its scripts after its fi
       await answer(true);
       expect(self.__next_f).toEqual(JSON.parse(flight!.json));
       expect(appended).toEqual([...chunkPreloads, ...chunkScripts]);
+      // Each script, too, in a task of its own.
+      expect(new Set(tasks).size).toBe(chunkPreloads.length + chunkScripts.length);
       vi.advanceTimersByTime(latestStartMs);
       expect(fetched).toHaveLength(1);
       expect(appended).toHaveLength(chunkPreloads.length + chunkScripts.length);
