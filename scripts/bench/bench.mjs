@@ -136,7 +136,7 @@ async function asDeployed(server, name, pages, work) {
   cleanups.push(proxy.stop);
   // Stylesheets, fonts, icons and images (the limit's resources), then the build's
   // chunks the pages name; then every one of them must come from the cache.
-  const { served } = await saveStaticCopy({ origin: proxy.url, pages, dir: path.join(dir, 'warm'), strip: true });
+  const { served } = await saveStaticCopy({ origin: proxy.url, pages, strip: true });
   const built = new Set();
   for (const html of served.values()) for (const [file] of html.matchAll(/\/_next\/static\/[\w@~.-]+\/[\w@~./-]+/g)) built.add(file);
   for (const file of built) await fetch(proxy.url + file).then((r) => r.arrayBuffer());
@@ -144,7 +144,7 @@ async function asDeployed(server, name, pages, work) {
     const status = await fetch(proxy.url + file).then((r) => r.headers.get('x-cache-status'));
     if (status !== 'HIT') throw new Error(`nginx cache is not warm: ${file} X-Cache-Status ${status}`);
   }
-  return { url: proxy.url, via: 'nginx (deploy/nginx.conf, cache warmed) → next start', stop: proxy.stop };
+  return { url: proxy.url, via: 'nginx (deploy/nginx.conf, cache warmed) → next start', stop: proxy.stop, nginx };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -340,7 +340,7 @@ async function loadAll(next, work) {
   );
   await deployed.stop();
 
-  const nginx = findNginx();
+  const { nginx } = deployed;
   const bareDir = path.join(work, 'nginx-bare');
   const barePort = await nextPort();
   const bare = await startNginx({

@@ -64,7 +64,7 @@ function cssReferences(css, cssUrl) {
 
 const compressible = /\.(?:html|css|js|mjs|json|svg|txt|xml|webmanifest)$/i;
 
-function write(dir, relative, body) {
+function writeFile(dir, relative, body) {
   const file = path.join(dir, relative);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, body);
@@ -75,11 +75,13 @@ function write(dir, relative, body) {
 /**
  * Fetches `pages` from `origin` and writes them to `dir`: with `strip`, without scripts
  * and together with every resource they load (the limit); without, the page HTML only
- * (what the load test serves). Returns the number of files and each page's HTML as served.
- * @param {{ origin: string, pages: string[], dir: string, strip: boolean }} options
+ * (what the load test serves). Without `dir`, fetches the same and writes nothing (to
+ * warm a cache). Returns the number of files and each page's HTML as served.
+ * @param {{ origin: string, pages: string[], dir?: string, strip: boolean }} options
  */
 export async function saveStaticCopy({ origin, pages, dir, strip }) {
-  fs.mkdirSync(dir, { recursive: true });
+  const write = dir ? writeFile.bind(null, dir) : () => {};
+  if (dir) fs.mkdirSync(dir, { recursive: true });
   const pending = new Set();
   const saved = new Set();
   /** @type {Map<string, string>} each page's HTML as served, scripts included */
@@ -90,7 +92,7 @@ export async function saveStaticCopy({ origin, pages, dir, strip }) {
     const html = await response.text();
     served.set(page, html);
     const out = strip ? stripScripts(html) : html;
-    write(dir, fileFor(page, '', true), out);
+    write(fileFor(page, '', true), out);
     if (strip) for (const url of resourcesOf(out)) pending.add(url);
   }
   while (pending.size) {
@@ -102,7 +104,7 @@ export async function saveStaticCopy({ origin, pages, dir, strip }) {
     if (!response.ok) continue; // a broken reference stays broken in the copy as well
     const body = Buffer.from(await response.arrayBuffer());
     const { pathname, search } = new URL(url, origin);
-    write(dir, fileFor(pathname, search), body);
+    write(fileFor(pathname, search), body);
     if ((response.headers.get('content-type') ?? '').includes('text/css'))
       for (const ref of cssReferences(body.toString('utf8'), url)) if (!saved.has(ref)) pending.add(ref);
   }

@@ -143,7 +143,9 @@ describe('lib/next-build/paint-first: the page asks for its scripts after its fi
       'link /_next/static/chunks/turbopack-0r1.js script'
     ];
     // Turbopack's runtime last, after every chunk it starts with is in the page.
-    const chunkScripts = ['webpack', 'main', 'page', 'runtime', 'turbopack-0r1'].map((name) => `script /_next/static/chunks/${name}.js async=true`);
+    const chunkScripts = ['webpack', 'main', 'page', 'runtime', 'turbopack-0r1'].map(
+      (name) => `script /_next/static/chunks/${name}.js async=true`
+    );
 
     beforeEach(() => {
       vi.useFakeTimers();
