@@ -59,6 +59,8 @@ function chunkLoader(flight: string | null, scripts: readonly string[], preloads
   const body =
     `(()=>{const f=${JSON.stringify(flight)},s=${JSON.stringify(scripts)},p=${JSON.stringify(preloads)};let d=0;` +
     `const add=(t,a)=>document.head.append(Object.assign(document.createElement(t),a));` +
+    // One element per task: each insertion starts a request or a script, and a dozen
+    // in one task made a long task on a slow phone, right after its first paint.
     `const each=async(t,l,a)=>{for(const u of l){add(t,a(u));await new Promise(r=>setTimeout(r))}};` +
     `const run=()=>each("script",s,u=>({src:u,async:true}));` +
     `const go=()=>{if(d)return;d=1;` +
