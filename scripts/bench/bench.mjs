@@ -9,7 +9,8 @@
 //     with a tiny static server: the same content at zero JavaScript and zero server
 //     work (the limit).
 //  3. Lighthouse 12 in Debian's Chromium, mobile and desktop presets, N runs each, on our
-//     page and on the limit copy, interleaved, with the floor's runs spread among them,
+//     page and on the limit copy, interleaved, with the floor's runs spread among them
+//     (one per three pages, at least N),
 //     our pages and the floor served as deployed (deploy/README.md): nginx with
 //     deploy/nginx.conf in front of next start, its cache warmed (next start alone when
 //     nginx is not installed),
@@ -150,6 +151,9 @@ async function asDeployed(server, name, pages, work) {
 // ---------------------------------------------------------------------------------------
 // Lighthouse: our pages, each with its limit, and the floor, in one run.
 
+/** The floor is measured once per this many jobs of a preset (and never fewer than BENCH_RUNS times). */
+const jobsPerFloorRun = 3;
+
 const metrics = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'totalBytes', 'scriptBytes'];
 const medians = (runs) => Object.fromEntries(metrics.map((m) => [m, median(runs.map((r) => r[m]))]));
 
@@ -188,12 +192,20 @@ async function lighthouseAll(origins, plan) {
     for (const locale of plan.locales)
       for (const preset of plan.presets) jobs.push({ page, locale, url: localizedPath(locale, page), preset, ours: [], limit: [] });
   const floorRuns = Object.fromEntries(plan.presets.map((p) => [p, []]));
-  /** How many floor runs go before each job: `runs` per preset, spread over its jobs. */
+  /**
+   * How many floor runs go before each job, spread over each preset's jobs: `runs` at
+   * least, and one per `jobsPerFloorRun` jobs. Every page's TBT and score budgets are
+   * read off the floor's median, so its noise moves them all at once; three floor runs
+   * in a run of 28 pages gave medians of 103 to 127 ms from one full run to the next.
+   */
   const floorBefore = new Map();
+  let floorTotal = 0;
   for (const preset of plan.presets) {
     const own = jobs.filter((j) => j.preset === preset);
-    for (let k = 0; k < plan.runs; k++) {
-      const job = own[Math.floor((k * own.length) / plan.runs)];
+    const count = Math.max(plan.runs, Math.ceil(own.length / jobsPerFloorRun));
+    floorTotal += count;
+    for (let k = 0; k < count; k++) {
+      const job = own[Math.floor((k * own.length) / count)];
       floorBefore.set(job, (floorBefore.get(job) ?? 0) + 1);
     }
   }
@@ -201,7 +213,7 @@ async function lighthouseAll(origins, plan) {
   const lighthouse = await lighthouseRunner();
   const options = { devtools: plan.devtools };
   const label = plan.devtools ? 'devtools ' : '';
-  const total = jobs.length * plan.runs + plan.presets.length * plan.runs;
+  const total = jobs.length * plan.runs + floorTotal;
   let done = 0;
   const counter = () => `[${String(++done).padStart(String(total).length)}/${total}]`;
   for (const job of jobs) {
@@ -238,7 +250,7 @@ async function lighthouseAll(origins, plan) {
  * Our pages against their limit and the floor: LCP ÷ limit LCP, and TBT, score and
  * JavaScript as differences from the floor (what the site adds to the framework).
  */
-function printLighthouseTable(title, jobs, floor) {
+function printLighthouseTable(title, jobs, floor, floorRuns) {
   const header = [
     'page',
     'preset',
@@ -279,7 +291,7 @@ function printLighthouseTable(title, jobs, floor) {
   ];
   const presets = [...new Set(jobs.map((j) => j.preset))];
   const rows = [
-    ...presets.map((p) => row('floor (bench/floor)', p, floor[p] ?? {}, null, null)),
+    ...presets.map((p) => row(`floor (bench/floor, ${floorRuns[p]?.length ?? 0} runs)`, p, floor[p] ?? {}, null, null)),
     ...jobs.map((j) => row(j.url, j.preset, j.median, j.limitMedian, floor[j.preset]))
   ];
   printTable(title, header, rows);
@@ -446,13 +458,15 @@ async function main() {
   printLighthouseTable(
     `Lighthouse medians of ${config.runs} run(s), simulated throttling; "limit" = the same page's HTML+CSS without scripts, served as static files; "floor" = bench/floor, the framework alone; our pages and the floor served by ${ours.via}`,
     simulated.jobs,
-    simulated.floor
+    simulated.floor,
+    simulated.floorRuns
   );
   if (devtools)
     printLighthouseTable(
       `Lighthouse medians of ${config.devtoolsRuns} run(s) with devtools throttling (slow 4G and 4× CPU applied for real), mobile, ${devtoolsLocale}: a gain that exists only in the simulation does not show here`,
       devtools.jobs,
-      devtools.floor
+      devtools.floor,
+      devtools.floorRuns
     );
   if (load.length) printLoadTable(load);
   const checks = checkBudgets(simulated.jobs, simulated.floor, config.locales);
