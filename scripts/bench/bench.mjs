@@ -199,11 +199,9 @@ async function lighthouseAll(origins, plan) {
    * in a run of 28 pages gave medians of 103 to 127 ms from one full run to the next.
    */
   const floorBefore = new Map();
-  let floorTotal = 0;
   for (const preset of plan.presets) {
     const own = jobs.filter((j) => j.preset === preset);
     const count = Math.max(plan.runs, Math.ceil(own.length / jobsPerFloorRun));
-    floorTotal += count;
     for (let k = 0; k < count; k++) {
       const job = own[Math.floor((k * own.length) / count)];
       floorBefore.set(job, (floorBefore.get(job) ?? 0) + 1);
@@ -213,7 +211,7 @@ async function lighthouseAll(origins, plan) {
   const lighthouse = await lighthouseRunner();
   const options = { devtools: plan.devtools };
   const label = plan.devtools ? 'devtools ' : '';
-  const total = jobs.length * plan.runs + floorTotal;
+  const total = jobs.length * plan.runs + [...floorBefore.values()].reduce((sum, n) => sum + n, 0);
   let done = 0;
   const counter = () => `[${String(++done).padStart(String(total).length)}/${total}]`;
   for (const job of jobs) {
@@ -250,7 +248,7 @@ async function lighthouseAll(origins, plan) {
  * Our pages against their limit and the floor: LCP ÷ limit LCP, and TBT, score and
  * JavaScript as differences from the floor (what the site adds to the framework).
  */
-function printLighthouseTable(title, jobs, floor, floorRuns) {
+function printLighthouseTable(title, { jobs, floor, floorRuns }) {
   const header = [
     'page',
     'preset',
@@ -457,16 +455,12 @@ async function main() {
 
   printLighthouseTable(
     `Lighthouse medians of ${config.runs} run(s), simulated throttling; "limit" = the same page's HTML+CSS without scripts, served as static files; "floor" = bench/floor, the framework alone; our pages and the floor served by ${ours.via}`,
-    simulated.jobs,
-    simulated.floor,
-    simulated.floorRuns
+    simulated
   );
   if (devtools)
     printLighthouseTable(
       `Lighthouse medians of ${config.devtoolsRuns} run(s) with devtools throttling (slow 4G and 4× CPU applied for real), mobile, ${devtoolsLocale}: a gain that exists only in the simulation does not show here`,
-      devtools.jobs,
-      devtools.floor,
-      devtools.floorRuns
+      devtools
     );
   if (load.length) printLoadTable(load);
   const checks = checkBudgets(simulated.jobs, simulated.floor, config.locales);
