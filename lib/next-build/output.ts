@@ -68,6 +68,20 @@ export function writeStaticAsset(dist: string, relativePath: string, content: st
 }
 
 /**
+ * Rewrites, in place, the file the site serves at `url` (`/_next/static/…`). Only for a
+ * change that depends on nothing but the file's content (a compile hint), so that its
+ * name, a hash of what Next wrote, still stands for one content and can stay cached.
+ */
+export function rewriteStaticAsset(dist: string, url: string, rewrite: (content: string) => string): void {
+  const prefix = '/_next/static/';
+  if (!url.startsWith(prefix)) throw new Error(`Not a file under ${prefix}: ${url}`);
+  const file = expectFile(path.join(dist, 'static', ...url.slice(prefix.length).split('/')), `the file served at ${url}`);
+  const before = fs.readFileSync(file, 'utf8');
+  const after = rewrite(before);
+  if (after !== before) fs.writeFileSync(file, after);
+}
+
+/**
  * `next start` copies a prerendered page into server/route-cache the first time it
  * serves it, and serves that copy afterwards; after the prerendered HTML is rewritten,
  * a copy left from an earlier start would be served instead.

@@ -81,6 +81,8 @@ export type PaintFirstPage = {
   html: string;
   /** The page's flight data (the pushed arrays, in order, as JSON) and the file name it is served under in `flightDir`. */
   flight: { name: string; json: string } | null;
+  /** The chunks the loader runs at start-up, in its order (none when the page was left as it was). */
+  scripts: readonly string[];
 };
 
 /**
@@ -89,13 +91,13 @@ export type PaintFirstPage = {
  * pages already rewritten, come back unchanged.
  */
 export function paintFirst(html: string): PaintFirstPage {
-  if (html.includes(loaderMarker)) return { html, flight: null };
+  if (html.includes(loaderMarker)) return { html, flight: null, scripts: [] };
   // Turbopack's runtime goes last: the loader adds the scripts one per task, and a
   // runtime that ran before the chunks it starts with were in the page would add its
   // own script elements for them, and fetch them twice.
   const found = [...html.matchAll(chunkScript)].map((match) => match[1]!);
   const scripts = [...found.filter((src) => !turbopackRuntime.test(src)), ...found.filter((src) => turbopackRuntime.test(src))];
-  if (scripts.length === 0) return { html, flight: null };
+  if (scripts.length === 0) return { html, flight: null, scripts: [] };
   const preloads = [...html.matchAll(chunkPreload)].map((match) => match[1]!);
   // The loader takes the place of the first; the others may be anywhere (Next writes
   // Turbopack's runtime chunk in <body>, after the inline list of chunks it loads).
@@ -108,7 +110,7 @@ export function paintFirst(html: string): PaintFirstPage {
   const before = html.slice(0, first);
   const after = html.slice(first).replace(chunkScript, '').replace(chunkPreload, '').replace(flightScript, '');
   const loader = chunkLoader(flight && `${flightDir.url}${flight.name}`, scripts, preloads);
-  return { html: before + loader + after, flight };
+  return { html: before + loader + after, flight, scripts };
 }
 
 /** The flight data as one JSON file, named by its content. JSON.parse checks that each part is JSON. */

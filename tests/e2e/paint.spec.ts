@@ -3,6 +3,8 @@ import { expect, test } from './test';
 import { templateSamples } from '@/lib/routes';
 import { colorModeStorageKey } from '@/lib/browser/color-mode';
 import { hydratedAttribute } from '@/components/browser/browser-behaviours';
+import { compileHint } from '@/lib/next-build/compile-hint';
+import { loaderMarker } from '@/lib/next-build/paint-first';
 import { locales, localizedPath } from './fixtures';
 
 /**
@@ -120,6 +122,19 @@ for (const sample of samples) {
     expect(flight).toHaveLength(1);
     const first = Math.min(...chunks, ...flight);
     expect(first, `first script or data requested at ${first} ms, first paint at ${fcp} ms`).toBeGreaterThanOrEqual(fcp);
+  });
+
+  test(`${sample.name} (${sample.url}): the chunks it runs at start-up are compiled while they stream in`, async ({ request }) => {
+    const html = await (await request.get(sample.url)).text();
+    const loader = html.match(new RegExp(`<script [^>]*${loaderMarker}="">(.*?)</script>`))?.[1] ?? '';
+    const startup = JSON.parse(loader.match(/,s=(\[[^\]]*\])/)?.[1] ?? '[]') as string[];
+    expect(startup.length).toBeGreaterThan(3);
+    for (const chunk of startup) {
+      const source = await (await request.get(chunk)).text();
+      // Without V8's hint, each module's code is compiled on the main thread when it is
+      // first required: one long task after the first paint (lib/next-build/compile-hint.ts).
+      expect(source.startsWith(`${compileHint}\n`), `${chunk} begins with ${compileHint}`).toBe(true);
+    }
   });
 }
 

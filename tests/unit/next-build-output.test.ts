@@ -10,6 +10,7 @@ import {
   prerenderedHtmlFiles,
   prerenderedPages,
   publicPath,
+  rewriteStaticAsset,
   setHeaderRulesAfterBuild,
   writeStaticAsset
 } from '@/lib/next-build/output';
@@ -69,6 +70,16 @@ describe('lib/next-build/output: the one reader of Next build output', () => {
     clearRouteCache(dist);
     expect(fs.existsSync(path.join(dist, 'server', 'route-cache'))).toBe(false);
     expect(() => clearRouteCache(dist)).not.toThrow();
+  });
+
+  it('rewrites a file served under /_next/static/ in place, and only such a file', () => {
+    const chunk = path.join(dist, 'static', 'chunks', 'a.js');
+    expect(() => rewriteStaticAsset(dist, '/_next/static/chunks/a.js', (s) => s)).toThrow(chunk);
+    fs.mkdirSync(path.dirname(chunk), { recursive: true });
+    fs.writeFileSync(chunk, 'self.x=1');
+    rewriteStaticAsset(dist, '/_next/static/chunks/a.js', (s) => `//x\n${s}`);
+    expect(fs.readFileSync(chunk, 'utf8')).toBe('//x\nself.x=1');
+    expect(() => rewriteStaticAsset(dist, '/chunks/a.js', (s) => s)).toThrow('/_next/static/');
   });
 
   it("adds its header rules after next.config's, replacing its own from an earlier run", () => {

@@ -57,6 +57,17 @@ describe('lib/next-build/paint-first: the page asks for its scripts after its fi
     expect(paintFirst(page.replace('1:[]', '1:[2]')).flight!.name).not.toBe(flight!.name);
   });
 
+  it('names the chunks the loader runs at start-up, Turbopack\'s runtime last, and none for a page it leaves alone', () => {
+    expect(paintFirst(page).scripts).toEqual([
+      '/_next/static/chunks/webpack.js',
+      '/_next/static/chunks/main.js',
+      '/_next/static/chunks/page.js',
+      '/_next/static/chunks/runtime.js',
+      '/_next/static/chunks/turbopack-0r1.js'
+    ]);
+    expect(paintFirst(rewrite(page)).scripts).toEqual([]);
+  });
+
   it('changes nothing the second time, nor on a page without chunk scripts', () => {
     const once = rewrite(page);
     expect(rewrite(once)).toBe(once);
