@@ -57,7 +57,7 @@ describe('lib/next-build/paint-first: the page asks for its scripts after its fi
     expect(paintFirst(page.replace('1:[]', '1:[2]')).flight!.name).not.toBe(flight!.name);
   });
 
-  it('names the chunks the loader runs at start-up, Turbopack\'s runtime last, and none for a page it leaves alone', () => {
+  it("names the chunks the loader runs at start-up, Turbopack's runtime last, and none for a page it leaves alone", () => {
     expect(paintFirst(page).scripts).toEqual([
       '/_next/static/chunks/webpack.js',
       '/_next/static/chunks/main.js',
