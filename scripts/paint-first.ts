@@ -11,24 +11,25 @@ import { flightDir, paintFirst } from '../lib/next-build/paint-first';
 import { withCompileHint } from '../lib/next-build/compile-hint';
 
 const dist = buildDir();
-let rewritten = 0;
-let flightBytes = 0;
-const startupChunks = new Set<string>();
-for (const file of prerenderedHtmlFiles(dist)) {
-  const html = fs.readFileSync(file, 'utf8');
-  const page = paintFirst(html);
-  if (page.html === html) continue;
-  if (page.flight) {
-    writeStaticAsset(dist, flightDir.asset + page.flight.name, page.flight.json);
-    flightBytes += page.flight.json.length;
-  }
-  for (const chunk of page.scripts) startupChunks.add(chunk);
-  fs.writeFileSync(file, page.html);
-  rewritten++;
-}
+const pages = prerenderedHtmlFiles(dist)
+  .map((file) => ({ file, html: fs.readFileSync(file, 'utf8') }))
+  .map((page) => ({ ...page, rewritten: paintFirst(page.html) }))
+  .filter((page) => page.rewritten.html !== page.html);
+
+// The chunks first, the pages last: a page already rewritten names no chunks when the
+// step runs again, so its chunks must have their hint before the page is written.
+const startupChunks = new Set(pages.flatMap((page) => page.rewritten.scripts));
 for (const chunk of startupChunks) rewriteStaticAsset(dist, chunk, withCompileHint);
+let flightBytes = 0;
+for (const { file, rewritten } of pages) {
+  if (rewritten.flight) {
+    writeStaticAsset(dist, flightDir.asset + rewritten.flight.name, rewritten.flight.json);
+    flightBytes += rewritten.flight.json.length;
+  }
+  fs.writeFileSync(file, rewritten.html);
+}
 clearRouteCache(dist);
 console.log(
-  `paint-first: ${rewritten} prerendered pages request their scripts and flight data (${Math.round(flightBytes / 1024)} KB in ${flightDir.url}) after the first paint; ` +
+  `paint-first: ${pages.length} prerendered pages request their scripts and flight data (${Math.round(flightBytes / 1024)} KB in ${flightDir.url}) after the first paint; ` +
     `${startupChunks.size} start-up chunks are compiled while they stream in`
 );

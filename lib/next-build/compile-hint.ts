@@ -7,9 +7,9 @@
  * first time it is called. Turbopack wraps each module in a function that is called
  * when the module is first required, so a page's start-up compiled all of React DOM,
  * Next's client and our own modules inside one long main-thread task, after the first
- * paint: about 28 ms unthrottled on the bench machine, a 110 ms task at Lighthouse's
- * 4× CPU slowdown, most of a page's blocking time. With the hint, that compiling is
- * done before the scripts run (README, Performance, has the figures).
+ * paint: 27–37 ms unthrottled on the bench machine, 110–150 ms at Lighthouse's 4× CPU
+ * slowdown, most of a page's blocking time. With the hint, that compiling is done
+ * before the scripts run (README, Performance, has the figures).
  *
  * It goes only on the chunks a page runs at start-up (the paint-first loader's list):
  * their modules are all required while the page hydrates. Chunks loaded on demand (the
@@ -18,7 +18,11 @@
  */
 export const compileHint = '//# allFunctionsCalledOnLoad';
 
-/** `source` with the compile hint as its first line (once: running twice changes nothing). */
+/**
+ * `source` with the compile hint as its first line (once: running twice changes nothing).
+ * The chunks carry no source maps (productionBrowserSourceMaps is off); with them, the
+ * added line would shift every mapping by one.
+ */
 export function withCompileHint(source: string): string {
   return source.startsWith(`${compileHint}\n`) ? source : `${compileHint}\n${source}`;
 }

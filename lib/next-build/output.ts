@@ -68,9 +68,11 @@ export function writeStaticAsset(dist: string, relativePath: string, content: st
 }
 
 /**
- * Rewrites, in place, the file the site serves at `url` (`/_next/static/…`). Only for a
- * change that depends on nothing but the file's content (a compile hint), so that its
- * name, a hash of what Next wrote, still stands for one content and can stay cached.
+ * Rewrites, in place, the file the site serves at `url` (`/_next/static/…`), keeping its
+ * name (a hash of what Next wrote) and so its year-long caching. Only for a change that
+ * alters no behaviour (a compile hint): a cache may still hold the file as it was, from
+ * an earlier deploy, or get it from a build where it was not changed, and either copy
+ * must run the same.
  */
 export function rewriteStaticAsset(dist: string, url: string, rewrite: (content: string) => string): void {
   const prefix = '/_next/static/';
