@@ -57,12 +57,21 @@ export function prerenderedHtmlFiles(dist: string): string[] {
   return files;
 }
 
+/** Where the site serves the build's static folder (`<distDir>/static`). */
+export const staticUrlPrefix = '/_next/static/';
+
+/** The file in the build's static folder that the site serves at `/_next/static/<relativePath>`. */
+function staticFile(dist: string, relativePath: string): string {
+  return path.join(dist, 'static', ...relativePath.split('/'));
+}
+
 /**
  * Writes a file that `next start` serves at `/_next/static/<relativePath>`, with the
  * chunks' year-long immutable caching: its name must change with its content.
  */
 export function writeStaticAsset(dist: string, relativePath: string, content: string): void {
-  const file = path.join(expectFile(path.join(dist, 'static'), 'the folder served at /_next/static/'), relativePath);
+  expectFile(staticFile(dist, ''), `the folder served at ${staticUrlPrefix}`);
+  const file = staticFile(dist, relativePath);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, content);
 }
@@ -75,9 +84,8 @@ export function writeStaticAsset(dist: string, relativePath: string, content: st
  * must run the same.
  */
 export function rewriteStaticAsset(dist: string, url: string, rewrite: (content: string) => string): void {
-  const prefix = '/_next/static/';
-  if (!url.startsWith(prefix)) throw new Error(`Not a file under ${prefix}: ${url}`);
-  const file = expectFile(path.join(dist, 'static', ...url.slice(prefix.length).split('/')), `the file served at ${url}`);
+  if (!url.startsWith(staticUrlPrefix)) throw new Error(`Not a file under ${staticUrlPrefix}: ${url}`);
+  const file = expectFile(staticFile(dist, url.slice(staticUrlPrefix.length)), `the file served at ${url}`);
   const before = fs.readFileSync(file, 'utf8');
   const after = rewrite(before);
   if (after !== before) fs.writeFileSync(file, after);
@@ -131,7 +139,7 @@ export function notFoundPageHtml(dist: string, locale: string): string {
 
 /** The build's client chunks (served as /_next/static/chunks/<name>), with a reader for each. */
 export function clientChunks(dist: string): Array<{ name: string; read: () => string }> {
-  const dir = expectFile(path.join(dist, 'static', 'chunks'), 'the client chunks served under /_next/static/chunks/');
+  const dir = expectFile(staticFile(dist, 'chunks'), `the client chunks served under ${staticUrlPrefix}chunks/`);
   return fs
     .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { staticUrlPrefix } from './output';
 
 /**
  * A prerendered page is sent as what its first paint needs (HTML, CSS, fonts); its
@@ -42,7 +43,7 @@ const chunkPreload = /<link rel="preload" as="script" fetchPriority="low" href="
 const flightScript = /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[.*?\])\)<\/script>/gs;
 
 /** Where the flight files are: under the build's static assets, and as the site serves them. */
-export const flightDir = { asset: 'flight/', url: '/_next/static/flight/' } as const;
+export const flightDir = { asset: 'flight/', url: `${staticUrlPrefix}flight/` } as const;
 
 /** Marks a page already rewritten, so that running the step twice changes nothing. */
 export const loaderMarker = 'data-chunks-after-paint';
