@@ -51,7 +51,7 @@ test('every page links to the notice from its footer, in its own language', asyn
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const locale of ['en', 'ar'] as const) {
+  for (const locale of locales) {
     test(`${locale}: the form says what is done with the enquiry and the CV next to the submit button, links to the notice, and asks no consent`, async ({
       page
     }) => {

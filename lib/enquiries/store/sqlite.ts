@@ -2,8 +2,8 @@ import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { connectSqlite, needsReconnect } from './sqlite-connect';
+import { checkpoint, prepareRequests } from './sqlite-requests';
 import {
-  emailKey,
   errorText,
   failedNotQuarantined,
   listFilter,
@@ -12,17 +12,13 @@ import {
   statsQuery,
   summaryColumns,
   summaryFrom,
-  toErasure,
   toSummary,
-  type ErasureRow,
   type SummaryRow
 } from './rows';
-import type { EnquiryStore, ErasureRecord, NewEnquiry, OutboxJob, RateDecision, StoreStats } from './types';
+import type { EnquiryStore, NewEnquiry, OutboxJob, RateDecision, StoreStats } from './types';
 
 /** One connection with its statements. */
 function prepare(db: Database.Database) {
-  // SQLite's lower() folds ASCII only: the comparison of addresses is the same JS function on both engines' callers.
-  db.function('email_key', { deterministic: true }, (v: unknown) => (typeof v === 'string' ? emailKey(v) : null));
   const getSetting = db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?');
   const putSetting = db.prepare('INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)');
   const countHits = db.prepare<[string, number], { n: number; oldest: number | null }>(
@@ -105,19 +101,6 @@ function prepare(db: Database.Database) {
     });
   });
 
-  const erase = db.transaction((key: string, now: number): ErasureRecord => {
-    const files = db
-      .prepare<[string], { n: number }>(
-        'SELECT COUNT(*) AS n FROM enquiry_files WHERE enquiry_id IN (SELECT id FROM enquiries WHERE email_key(email) = ?)'
-      )
-      .get(key)!.n;
-    // The CV and the outbox entry go with their enquiry (ON DELETE CASCADE).
-    const enquiries = db.prepare('DELETE FROM enquiries WHERE email_key(email) = ?').run(key).changes;
-    const record = { ref: randomUUID(), erasedAt: now, enquiries, files };
-    db.prepare('INSERT INTO erasures (ref, erased_at, enquiries, files) VALUES (@ref, @erasedAt, @enquiries, @files)').run(record);
-    return record;
-  });
-
   /** Records an outcome under the lease the entry was claimed with, and only then. */
   const fenced = (set: string) =>
     db.prepare(
@@ -130,15 +113,20 @@ function prepare(db: Database.Database) {
   /** Read without a write lock; only the first call ever writes. */
   const secret = () => getSetting.get('secret')?.value ?? createSecret.immediate();
 
-  return { db, secret, rateLimit, create, claim, requeue, erase, selectOne, selectContent, markSent, markRetry, markFailed };
-}
-
-/**
- * After a deletion: secure_delete zeroed the freed pages, but the WAL still holds their
- * earlier images until it is checkpointed into the file and truncated.
- */
-function checkpoint(db: Database.Database) {
-  db.pragma('wal_checkpoint(TRUNCATE)');
+  return {
+    db,
+    secret,
+    rateLimit,
+    create,
+    claim,
+    requeue,
+    requests: prepareRequests(db),
+    selectOne,
+    selectContent,
+    markSent,
+    markRetry,
+    markFailed
+  };
 }
 
 /**
@@ -230,25 +218,13 @@ export function openSqliteStore(file: string): EnquiryStore {
       });
     },
     async byEmail(email) {
-      const rows = withConnection((c) =>
-        c.db
-          .prepare<[string], SummaryRow>(`SELECT ${summaryColumns} FROM ${summaryFrom} WHERE email_key(e.email) = ? ORDER BY e.id`)
-          .all(emailKey(email))
-      );
-      return rows.map(toSummary);
+      return withConnection((c) => c.requests.byEmail(email));
     },
     async erase(email, now) {
-      return withConnection((c) => {
-        const record = c.erase.immediate(emailKey(email), now);
-        if (record.enquiries > 0) checkpoint(c.db);
-        return record;
-      });
+      return withConnection((c) => c.requests.erase(email, now));
     },
     async erasures() {
-      const rows = withConnection((c) =>
-        c.db.prepare<[], ErasureRow>('SELECT ref, erased_at, enquiries, files FROM erasures ORDER BY erased_at DESC, ref').all()
-      );
-      return rows.map(toErasure);
+      return withConnection((c) => c.requests.erasures());
     },
     async pruneRateHits(before) {
       return withConnection((c) => c.db.prepare('DELETE FROM rate_hits WHERE at <= ?').run(before).changes);
