@@ -39,8 +39,10 @@ export async function PrivacyNotice() {
       <ContentSection id="controller" heading={t('controller.title')}>
         {paragraphs(['controller.text'])}
         <dl className="mt-6 grid max-w-3xl gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-          <dt className="font-semibold">{t('controller.general')}</dt>
-          <dd>{general}</dd>
+          <div className="contents">
+            <dt className="font-semibold">{t('controller.general')}</dt>
+            <dd>{general}</dd>
+          </div>
           {siteConfig.countries.map((country) => (
             <div key={country.id} className="contents">
               <dt className="font-semibold">{countries(country.id)}</dt>
