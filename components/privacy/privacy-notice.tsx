@@ -93,7 +93,8 @@ export async function PrivacyNotice() {
         {paragraphs(['rights.complaint'])}
       </ContentSection>
       <ContentSection id="storage" heading={t('storage.title')} intro={t('storage.intro')} tinted>
-        <div className="overflow-x-auto">
+        {/* Scrolls sideways on a narrow screen: focusable so that a keyboard can scroll it too. */}
+        <div className="overflow-x-auto" role="region" aria-label={t('storage.caption')} tabIndex={0}>
           <table className="w-full min-w-xl border-collapse text-start text-sm" data-testid="storage-table">
             <caption className="sr-only">{t('storage.caption')}</caption>
             <thead>

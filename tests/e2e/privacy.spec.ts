@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './test';
 import { allRoutes, catalogues, format, locales, localizedPath } from './fixtures';
@@ -96,3 +97,18 @@ for (const [locale, query] of [
     await expect(dialog.locator(`a[data-result][href="${localizedPath(locale, '/privacy')}"]`).first()).toBeVisible();
   });
 }
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  for (const locale of locales) {
+    test(`${locale}: the storage table scrolls sideways in a focusable region, and axe finds nothing`, async ({ page }) => {
+      await page.goto(localizedPath(locale, '/privacy'));
+      const region = page.getByRole('region', { name: catalogues[locale].Privacy.storage.caption });
+      await expect(region).toHaveAttribute('tabindex', '0');
+      expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});
