@@ -46,7 +46,8 @@ export const pages = [
   { id: 'introduction', path: '/introduction' },
   { id: 'contact', path: '/contact' },
   { id: 'careers', path: '/careers' },
-  { id: 'siteMap', path: '/site-map' }
+  { id: 'siteMap', path: '/site-map' },
+  { id: 'privacy', path: '/privacy' }
 ] as const;
 export type PageId = (typeof pages)[number]['id'];
 
@@ -79,7 +80,7 @@ export type RouteEntry = {
   id: string;
 };
 
-/** Every prerendered path (without locale prefix): 35 of them. */
+/** Every prerendered path (without locale prefix): 36 of them. */
 export function allRoutes(): RouteEntry[] {
   return [
     ...pages.map((p) => ({ path: p.path, kind: 'page' as const, id: p.id })),

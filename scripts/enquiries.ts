@@ -4,6 +4,9 @@
  *   npm run enquiries -- list [--status pending|sent|failed] [--limit N]
  *   npm run enquiries -- show ID
  *   npm run enquiries -- export --csv [--out FILE]
+ *   npm run enquiries -- export EMAIL [--out DIR]  everything from one person, CVs included (access request)
+ *   npm run enquiries -- erase EMAIL [--yes]       delete everything from one person (erasure request)
+ *   npm run enquiries -- erasures                  the erasure log (references and counts)
  *   npm run enquiries -- cv ID --out FILE
  *   npm run enquiries -- deliver                  send what waits in the outbox (cron on serverless hosts)
  *   npm run enquiries -- requeue ID... | --failed send again what the mail server refused
@@ -15,12 +18,18 @@ import { smtpUrl, storeConfig } from '@/lib/enquiries/config';
 import { deliverDue } from '@/lib/enquiries/delivery';
 import { rateLimit } from '@/lib/enquiries/limits';
 import { openStore, type EnquiryStore, type EnquirySummary, type OutboxStatus } from '@/lib/enquiries/store';
+import { eraseByEmail, exportByEmail, printErasures } from './enquiries-requests';
 
 const usage = `Usage: npm run enquiries -- <command>
 
   list [--status pending|sent|failed] [--limit N]   newest first (default 50)
   show ID                                           one enquiry in full
   export --csv [--out FILE]                         all enquiries as CSV (stdout by default)
+  export EMAIL [--out DIR]                          every enquiry from that address, all fields, delivery state
+                                                    and CVs, into a new folder to send to them (access request)
+  erase EMAIL [--yes]                               delete every enquiry from that address with its CV and outbox
+                                                    entry; asks first unless --yes; logs a reference and counts
+  erasures                                          the erasure log, newest first
   cv ID --out FILE                                  save an enquiry's CV (never overwrites)
   deliver                                           e-mail what waits in the outbox (needs SMTP_URL)
   requeue ID... | --failed                          make failed (or waiting) entries due now; an ID in
@@ -45,6 +54,12 @@ function idArg(args: string[], index = 0): number {
   const id = Number(args[index]);
   if (!Number.isInteger(id) || id <= 0) throw new UsageError('an enquiry ID (a positive number) is needed');
   return id;
+}
+
+function emailArg(args: string[]): string {
+  const email = args[0]?.trim() ?? '';
+  if (!/^[^@\s]+@[^@\s]+$/.test(email)) throw new UsageError('an e-mail address is needed');
+  return email;
 }
 
 const iso = (ms: number | null) => (ms == null ? '' : new Date(ms).toISOString());
@@ -156,7 +171,11 @@ async function run(store: EnquiryStore, command: string, args: string[]): Promis
       return 0;
     }
     case 'export': {
-      if (!args.includes('--csv')) throw new UsageError('export needs --csv');
+      if (args[0] && !args[0].startsWith('--')) {
+        const stamp = new Date().toISOString().replace(/[-:]|\.\d+/g, '');
+        return exportByEmail(store, emailArg(args), option(args, '--out') ?? `subject-access-${stamp}`);
+      }
+      if (!args.includes('--csv')) throw new UsageError('export needs --csv, or an e-mail address');
       const out = option(args, '--out');
       const rows = await store.list({ limit: 1_000_000 });
       const header = [
@@ -249,6 +268,10 @@ async function run(store: EnquiryStore, command: string, args: string[]): Promis
       );
       return 0;
     }
+    case 'erase':
+      return eraseByEmail(store, emailArg(args), args.includes('--yes'), printList);
+    case 'erasures':
+      return printErasures(store);
     default:
       throw new UsageError(command ? `unknown command "${command}"` : 'no command given');
   }

@@ -9,6 +9,7 @@ import en from '../messages/en.json';
 import { standards } from '../components/hseq/standards';
 import { members } from '../components/management/members';
 import { newsItems } from '../components/news/news-items';
+import { privacyWording } from '../lib/privacy';
 import { siteConfig } from '../lib/site-config';
 
 export type Fact = { group: string; source: string; item: string };
@@ -26,9 +27,10 @@ export type FactData = {
   memberNames: Record<string, { name: string }>;
   newsItems: Record<string, readonly (Flag & { id: string; date: string })[]>;
   standards: readonly (Flag & { id: string })[];
+  privacyWording: Flag;
 };
 
-const data: FactData = { config: siteConfig, members, memberNames: en.Management.members, newsItems, standards };
+const data: FactData = { config: siteConfig, members, memberNames: en.Management.members, newsItems, standards, privacyWording };
 
 /** A value counts as confirmed only when its flag says true: a missing flag is a placeholder. */
 function figuresOf(group: string, values: Record<string, number>, flags: Record<string, boolean>): Fact[] {
@@ -69,7 +71,16 @@ export function unconfirmedFacts(d: FactData = data): Fact[] {
     ),
     ...d.standards
       .filter((s) => !s.confirmed)
-      .map((s) => ({ group: 'HSEQ management system standards', source: 'components/hseq/standards.ts', item: s.id }))
+      .map((s) => ({ group: 'HSEQ management system standards', source: 'components/hseq/standards.ts', item: s.id })),
+    ...(d.privacyWording.confirmed
+      ? []
+      : [
+          {
+            group: "Privacy notice (legal wording, read against each office country's law)",
+            source: 'lib/privacy.ts, messages/*.json Privacy',
+            item: 'the notice at /privacy'
+          }
+        ])
   ];
 }
 

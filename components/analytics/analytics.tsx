@@ -7,10 +7,11 @@ import { ConsentSettingsButton } from './consent-settings-button';
 export async function Analytics() {
   if (!siteConfig.gaId) return null;
   const t = await getTranslations('Consent');
+  const privacy = await getTranslations('Privacy');
   return (
     <DeferredConsentBanner
       measurementId={siteConfig.gaId}
-      labels={{ title: t('title'), text: t('text'), accept: t('accept'), reject: t('reject') }}
+      labels={{ title: t('title'), text: t('text'), accept: t('accept'), reject: t('reject'), privacy: privacy('bannerLink') }}
     />
   );
 }

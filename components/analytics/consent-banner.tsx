@@ -1,10 +1,14 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { AppLink } from '@/components/navigation/app-link';
 import { consentOpenEvent, consentStorageKey, readConsent, takeConsentBannerRequest, type Consent } from '@/lib/browser/consent';
+import { pagePath } from '@/lib/routes';
 import { loadGoogleTag } from './google-tag';
 
-type Labels = { title: string; text: string; accept: string; reject: string };
+type Labels = { title: string; text: string; accept: string; reject: string; privacy: string };
+
+const privacyPath = pagePath('privacy');
 
 /** Asks once, remembers the answer, loads the tag only after "accept"; reopened from the footer. */
 export function ConsentBanner({ measurementId, labels }: { measurementId: string; labels: Labels }) {
@@ -40,7 +44,12 @@ export function ConsentBanner({ measurementId, labels }: { measurementId: string
       <h2 id="consent-title" className="text-lg font-semibold">
         {labels.title}
       </h2>
-      <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">{labels.text}</p>
+      <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">
+        {labels.text}{' '}
+        <AppLink href={privacyPath} prefetch={false} className="font-medium text-primary-700 underline dark:text-primary-300">
+          {labels.privacy}
+        </AppLink>
+      </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <button
           type="button"

@@ -19,6 +19,8 @@ type Props = {
   errors: ErrorMessages;
   toastLabels: ToastLabels;
   icons: ToastIcons & { submit: ReactNode };
+  /** What is done with the enquiry and the CV, with a link to the privacy notice: shown next to the submit button. */
+  notice: ReactNode;
 };
 
 const accept = [...cvFormats.map((f) => `.${f}`)].join(',');
@@ -34,7 +36,7 @@ const ToastList = lazy(loadToastList);
  * when something must be corrected, and reports the outcome in a toast and a live region
  * (the state is in use-contact-form.ts, each field's markup in form-field.tsx).
  */
-export function ContactFormClient({ action, dir, strings, offices, departments, errors: messages, toastLabels, icons }: Props) {
+export function ContactFormClient({ action, dir, strings, offices, departments, errors: messages, toastLabels, icons, notice }: Props) {
   const form = useContactForm({ action, strings, messages, departments });
   const { hydrated, sending, status, summaryItems, errorOf, clearError, onSubmit, departmentRef, summaryRef, toasts } = form;
 
@@ -184,6 +186,9 @@ export function ContactFormClient({ action, dir, strings, offices, departments, 
         {/* eslint-disable-next-line @next/next/no-img-element -- a 1×1 beacon that sets a cookie, not an image to optimise: next/image would rewrite its URL */}
         <img src={fillBeaconPath} alt="" width={1} height={1} className="absolute top-0 h-px w-px opacity-0" />
 
+        <p id="contact-privacy-notice" className="max-w-2xl text-sm text-neutral-700 dark:text-neutral-300">
+          {notice}
+        </p>
         <div className="flex flex-wrap items-center gap-4">
           <button
             type="submit"

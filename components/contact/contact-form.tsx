@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
+import { AppLink } from '@/components/navigation/app-link';
 import { AppIcon } from '@/components/ui/icon';
+import { pagePath } from '@/lib/routes';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { contactApiPath, maxFileBytes } from '@/lib/enquiries/limits';
 import { errorMessages } from '@/lib/enquiries/messages';
@@ -14,6 +16,7 @@ export async function ContactForm({ locale }: { locale: Locale }) {
   const countries = await getTranslations({ locale, namespace: 'Countries' });
   const errors = await getTranslations({ locale, namespace: 'ContactErrors' });
   const toast = await getTranslations({ locale, namespace: 'Toast' });
+  const privacy = await getTranslations({ locale, namespace: 'Privacy' });
 
   const strings: ContactFormStrings = {
     ...(Object.fromEntries(contactFormStringKeys.map((k) => [k, t(k)])) as Record<(typeof contactFormStringKeys)[number], string>),
@@ -29,6 +32,13 @@ export async function ContactForm({ locale }: { locale: Locale }) {
       offices={countryIds.map((id) => ({ id, label: countries(id) }))}
       departments={departmentIds.map((id) => ({ id, label: t(`departments.${id}`) }))}
       errors={errorMessages((key, values) => errors(key, values))}
+      notice={privacy.rich('formNotice', {
+        link: (chunks) => (
+          <AppLink href={pagePath('privacy')} prefetch={false} className="font-medium text-primary-700 underline dark:text-primary-300">
+            {chunks}
+          </AppLink>
+        )
+      })}
       toastLabels={{
         provider: toast('providerLabel'),
         // Radix fills in {hotkey} itself.

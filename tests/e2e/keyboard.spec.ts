@@ -224,6 +224,8 @@ test.describe('keyboard, contact form', () => {
         form.getByRole('combobox', { name: m.department, exact: true }),
         form.getByRole('textbox', { name: m.enquiry, exact: true }),
         form.getByLabel(m.cv, { exact: true }),
+        // The notice at collection sits next to the button: its link to the privacy notice comes first.
+        form.getByRole('link', { name: /<link>(.*)<\/link>/.exec(catalogues[locale].Privacy.formNotice)![1]! }),
         form.getByRole('button', { name: m.submit })
       ];
       await tabTo(page, fields[0]!, 80);

@@ -3,9 +3,10 @@ import { allRoutes, isNewsYear, newsYears, pagePath, pages, serviceBySlug, servi
 import { requestedPath, withRequestedPath } from '@/lib/not-found/respond';
 
 describe('route list', () => {
-  it('holds the 34 paths of docs/behaviour.md and the site map, each once', () => {
+  it('holds the 34 paths of docs/behaviour.md, the site map and the privacy notice, each once', () => {
     const paths = allRoutes().map((r) => r.path);
-    expect(paths).toHaveLength(9 + 1 + 14 + 11);
+    expect(paths).toHaveLength(9 + 1 + 1 + 14 + 11);
+    expect(paths).toContain('/privacy');
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toContain('/');
     expect(paths).toContain('/news/2008');

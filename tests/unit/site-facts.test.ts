@@ -24,7 +24,8 @@ function allConfirmed(): FactData {
     members: confirm(members),
     memberNames: en.Management.members,
     newsItems: Object.fromEntries(Object.entries(news).map(([year, items]) => [year, confirm(items)])),
-    standards: confirm(standards)
+    standards: confirm(standards),
+    privacyWording: { confirmed: true }
   };
 }
 
@@ -53,6 +54,15 @@ describe('unconfirmed company facts', () => {
       `coffee ${siteConfig.counters.coffee}`,
       `${members[0].id} (${en.Management.members[members[0].id].name})`
     ]);
+  });
+
+  it('lists the privacy notice until its legal wording is confirmed, and the strict build stops for it alone', () => {
+    const group = (d: FactData) => unconfirmedFacts(d).filter((f) => f.group.startsWith('Privacy notice'));
+    expect(group(allConfirmed())).toEqual([]);
+    const draft = { ...allConfirmed(), privacyWording: { confirmed: false } };
+    expect(group(draft)).toHaveLength(1);
+    expect(factsReport(unconfirmedFacts(draft), true)).toMatchObject({ ok: false, text: expect.stringContaining('Privacy notice') });
+    expect(unconfirmedFacts().some((f) => f.group.startsWith('Privacy notice'))).toBe(true);
   });
 
   it('reports: a list that lets the build go on, or in strict mode stops it', () => {

@@ -74,6 +74,17 @@ CREATE INDEX IF NOT EXISTS rate_hits_at ON rate_hits (at);`
     version: 2,
     name: 'quarantine (honeypot catches)',
     sql: (t) => `ALTER TABLE enquiries ADD COLUMN quarantine ${t.text};`
+  },
+  {
+    version: 3,
+    name: 'erasure log (no personal data: a reference and counts)',
+    sql: (t) => `
+CREATE TABLE IF NOT EXISTS erasures (
+  ref ${t.text} PRIMARY KEY,
+  erased_at ${t.time} NOT NULL,
+  enquiries ${t.int} NOT NULL,
+  files ${t.int} NOT NULL
+);`
   }
 ];
 

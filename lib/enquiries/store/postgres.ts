@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { migrationsTable, pending } from './migrations';
 import {
+  emailKey,
   errorText,
   failedNotQuarantined,
   listFilter,
@@ -11,10 +12,15 @@ import {
   statsQuery,
   summaryColumns,
   summaryFrom,
+  toErasure,
   toSummary,
+  type ErasureRow,
   type SummaryRow
 } from './rows';
 import type { EnquiryStore, OutboxJob, StoreStats } from './types';
+
+/** An address column compared with $1, an emailKey(): spaces around it and letter case ignored. */
+const sameEmail = (column: string) => `lower(btrim(${column})) = $1`;
 
 /** An arbitrary constant: the advisory lock that serialises schema creation between instances. */
 const schemaLockId = 720_504_113;
@@ -193,6 +199,33 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
     async pruneRateHits(before) {
       const { rowCount } = await pool.query('DELETE FROM rate_hits WHERE at <= $1', [before]);
       return rowCount ?? 0;
+    },
+    async byEmail(email) {
+      const { rows } = await pool.query<SummaryRow>(selectSummaries(`WHERE ${sameEmail('e.email')} ORDER BY e.id`), [emailKey(email)]);
+      return rows.map(toSummary);
+    },
+    async erase(email, now) {
+      // Like purge: the rows' bytes stay in the table's pages until VACUUM (see docs/privacy.md).
+      return tx(async (c) => {
+        const key = emailKey(email);
+        const { rows } = await c.query<{ n: string }>(
+          `SELECT COUNT(*) AS n FROM enquiry_files WHERE enquiry_id IN (SELECT id FROM enquiries WHERE ${sameEmail('email')})`,
+          [key]
+        );
+        const { rowCount } = await c.query(`DELETE FROM enquiries WHERE ${sameEmail('email')}`, [key]);
+        const record = { ref: randomUUID(), erasedAt: now, enquiries: rowCount ?? 0, files: Number(rows[0]!.n) };
+        await c.query('INSERT INTO erasures (ref, erased_at, enquiries, files) VALUES ($1, $2, $3, $4)', [
+          record.ref,
+          record.erasedAt,
+          record.enquiries,
+          record.files
+        ]);
+        return record;
+      });
+    },
+    async erasures() {
+      const { rows } = await pool.query<ErasureRow>('SELECT ref, erased_at, enquiries, files FROM erasures ORDER BY erased_at DESC, ref');
+      return rows.map(toErasure);
     },
     async stats(): Promise<StoreStats> {
       const { rows } = await pool.query<Record<keyof StoreStats, string>>(statsQuery);

@@ -104,3 +104,15 @@ export const failedNotQuarantined = `status = 'failed' AND enquiry_id IN (SELECT
 
 /** A quarantined enquiry's outbox entry: never claimed, final, and says why. */
 export const quarantineNote = (reason: string) => `quarantined (${reason}): not e-mailed`;
+
+/** How an address is compared for access and erasure requests: spaces around it and letter case ignored. */
+export const emailKey = (email: string) => email.trim().toLowerCase();
+
+export type ErasureRow = { ref: string; erased_at: number | string; enquiries: number | string; files: number | string };
+
+export const toErasure = (row: ErasureRow) => ({
+  ref: row.ref,
+  erasedAt: num(row.erased_at),
+  enquiries: num(row.enquiries),
+  files: num(row.files)
+});

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { connectSqlite, needsReconnect } from './sqlite-connect';
+import { checkpoint, prepareRequests } from './sqlite-requests';
 import {
   errorText,
   failedNotQuarantined,
@@ -112,7 +113,20 @@ function prepare(db: Database.Database) {
   /** Read without a write lock; only the first call ever writes. */
   const secret = () => getSetting.get('secret')?.value ?? createSecret.immediate();
 
-  return { db, secret, rateLimit, create, claim, requeue, selectOne, selectContent, markSent, markRetry, markFailed };
+  return {
+    db,
+    secret,
+    rateLimit,
+    create,
+    claim,
+    requeue,
+    requests: prepareRequests(db),
+    selectOne,
+    selectContent,
+    markSent,
+    markRetry,
+    markFailed
+  };
 }
 
 /**
@@ -199,11 +213,18 @@ export function openSqliteStore(file: string): EnquiryStore {
     async purge(before) {
       return withConnection((c) => {
         const removed = c.db.prepare(`DELETE FROM enquiries WHERE created_at < ? AND ${purgeable}`).run(before).changes;
-        // secure_delete zeroed the freed pages; the WAL still holds their earlier images
-        // until it is checkpointed into the file and truncated.
-        if (removed > 0) c.db.pragma('wal_checkpoint(TRUNCATE)');
+        if (removed > 0) checkpoint(c.db);
         return removed;
       });
+    },
+    async byEmail(email) {
+      return withConnection((c) => c.requests.byEmail(email));
+    },
+    async erase(email, now) {
+      return withConnection((c) => c.requests.erase(email, now));
+    },
+    async erasures() {
+      return withConnection((c) => c.requests.erasures());
     },
     async pruneRateHits(before) {
       return withConnection((c) => c.db.prepare('DELETE FROM rate_hits WHERE at <= ?').run(before).changes);

@@ -74,6 +74,12 @@ export type StoreStats = {
   quarantined: number;
 };
 
+/**
+ * One answered erasure request, as logged: a reference to quote to the person who asked
+ * and what was deleted, never the address or anything else about them.
+ */
+export type ErasureRecord = { ref: string; erasedAt: number; enquiries: number; files: number };
+
 export type ListOptions = { limit?: number; status?: OutboxStatus; quarantined?: boolean };
 
 /**
@@ -114,6 +120,19 @@ export interface EnquiryStore {
    */
   purge(before: number): Promise<number>;
   pruneRateHits(before: number): Promise<number>;
+  /**
+   * Every enquiry from this address (quarantined ones too), oldest first. Addresses match
+   * in any letter case, spaces around them ignored (emailKey in ./rows.ts).
+   */
+  byEmail(email: string): Promise<EnquirySummary[]>;
+  /**
+   * Deletes every enquiry from this address with its CV and outbox entry, and logs the
+   * erasure (reference and counts only), in one transaction. SQLite then checkpoints its
+   * WAL so that no earlier page image of the deleted rows is left beside the file.
+   */
+  erase(email: string, now: number): Promise<ErasureRecord>;
+  /** The erasure log, newest first. */
+  erasures(): Promise<ErasureRecord[]>;
   stats(): Promise<StoreStats>;
   close(): Promise<void>;
 }

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openStore } from '@/lib/enquiries/store';
 import { pdf } from '../../helpers/documents';
 import { parseMime, startSmtp, type TestSmtp } from '../../helpers/smtp';
+import { defineRequestSuite, subject } from './requests-suite';
+import { runCli } from './run-cli';
 import { sampleCv, sampleEnquiry } from './store-suite';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-cli-'));
 const db = path.join(dir, 'cli.sqlite');
 const day = 24 * 60 * 60 * 1000;
@@ -18,32 +18,8 @@ let old: number;
 let formula: number;
 const cvContent = pdf('CLI CV');
 
-/**
- * Runs the staff command line: through `npm run enquiries --` when `viaNpm` (as staff
- * would), else straight through tsx (what that script runs), which is quicker.
- */
-/** As package.json's script runs it: `server-only` satisfied as on Next's server (scripts/server-context.cjs). */
-const serverPreload = ['--require', './scripts/server-context.cjs'];
-
-function cli(
-  args: string[],
-  env: Record<string, string | undefined> = {},
-  viaNpm = false
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const [command, argv] = viaNpm
-      ? ['npm', ['run', '--silent', 'enquiries', '--', ...args]]
-      : [path.join(root, 'node_modules/.bin/tsx'), [...serverPreload, 'scripts/enquiries.ts', ...args]];
-    const child = spawn(command, argv, {
-      cwd: root,
-      env: { ...process.env, ENQUIRY_DB: db, DATABASE_URL: '', SMTP_URL: '', ...env }
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-  });
+function cli(args: string[], env: Record<string, string | undefined> = {}, viaNpm = false, input = '') {
+  return runCli(args, { ENQUIRY_DB: db, DATABASE_URL: '', SMTP_URL: '', ...env }, { viaNpm, input });
 }
 
 beforeAll(async () => {
@@ -175,5 +151,36 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
     const { code, stderr } = await cli(['frobnicate']);
     expect(code).toBe(2);
     expect(stderr).toContain('Usage: npm run enquiries -- <command>');
+  });
+
+  describe('access and erasure requests', () => {
+    defineRequestSuite({ env: () => ({ ENQUIRY_DB: db, DATABASE_URL: '' }), open: () => openStore({ engine: 'sqlite', file: db }) });
+
+    test('after erasure, no byte of the CV, the name or the address is left in the database file or beside it', () => {
+      const files = [db, `${db}-wal`, `${db}-journal`].filter((f) => fs.existsSync(f));
+      const bytes = Buffer.concat(files.map((f) => fs.readFileSync(f)));
+      expect(bytes.length).toBeGreaterThan(0);
+      for (const needle of ['SUBJECT-CV-BYTES-7f3a9c', subject.name, subject.address, subject.address.toLowerCase()]) {
+        expect(bytes.includes(Buffer.from(needle)), needle).toBe(false);
+      }
+      // The search itself works: bytes still stored are found.
+      expect(bytes.includes(Buffer.from('Recent Visitor'))).toBe(true);
+    });
+
+    test('with the server still holding the database open, erasure leaves no CV byte in the file or its WAL', async () => {
+      // The site's own connection stays open, so closing the command line's does not checkpoint the WAL by itself.
+      const server = await openStore({ engine: 'sqlite', file: db });
+      try {
+        const marker = 'SERVER-OPEN-CV-BYTES-51c2e8';
+        await server.create(sampleEnquiry({ email: 'open.server@example.org', cv: sampleCv(pdf(marker)) }), Date.now(), 'example.com');
+        const stored = () => Buffer.concat([db, `${db}-wal`].filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f)));
+        expect(stored().includes(Buffer.from(marker))).toBe(true);
+        expect((await cli(['erase', 'open.server@example.org', '--yes'])).code).toBe(0);
+        expect(stored().includes(Buffer.from(marker))).toBe(false);
+        expect(await server.byEmail('open.server@example.org')).toEqual([]);
+      } finally {
+        await server.close();
+      }
+    });
   });
 });

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { migrations } from '@/lib/enquiries/store/migrations';
 import { openStore, type EnquiryStore } from '@/lib/enquiries/store';
 import { postgresAvailability, postgresRequired, startPostgres, type TestPostgres } from '../../helpers/postgres';
 import { handleContactPost, secretOf } from '@/lib/enquiries/handler';
@@ -7,6 +8,7 @@ import { contactPost } from './contact-post';
 import { legacySchema } from './legacy-schema';
 import { expectUpgraded, legacyInserts, legacyRows } from './upgrade-suite';
 import { defineHandlerSuite } from './handler-suite';
+import { defineRequestSuite } from './requests-suite';
 import { defineStoreSuite } from './store-suite';
 
 const availability = postgresAvailability();
@@ -32,6 +34,7 @@ describe.runIf(run)('PostgreSQL', () => {
     await admin.query('CREATE DATABASE handler_suite');
     await admin.query('CREATE DATABASE faults');
     await admin.query('CREATE DATABASE legacy');
+    await admin.query('CREATE DATABASE requests');
     await admin.end();
   }, 120_000);
 
@@ -46,6 +49,13 @@ describe.runIf(run)('PostgreSQL', () => {
     });
     afterAll(async () => store?.close());
     defineStoreSuite(() => store);
+  });
+
+  describe('access and erasure requests from the command line', () => {
+    defineRequestSuite({
+      env: () => ({ DATABASE_URL: databaseUrl('requests') }),
+      open: () => openStore({ engine: 'postgres', url: databaseUrl('requests') })
+    });
   });
 
   test('a store of the first release, with data, is upgraded when opened, once', async () => {
@@ -64,7 +74,7 @@ describe.runIf(run)('PostgreSQL', () => {
       await expectUpgraded(store, versions);
       await store.close();
       const again = await openStore({ engine: 'postgres', url: databaseUrl('legacy') });
-      expect(await versions()).toEqual([1, 2]);
+      expect(await versions()).toEqual(migrations.map((m) => m.version));
       expect((await again.stats()).quarantined).toBe(1);
       await again.close();
     } finally {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { migrations } from '@/lib/enquiries/store/migrations';
 import { openStore, type EnquiryStore } from '@/lib/enquiries/store';
 import { defineHandlerSuite } from './handler-suite';
 import { legacySchema } from './legacy-schema';
@@ -44,7 +45,7 @@ test('a store of the first release, with data, is upgraded when opened, once', a
   await store.close();
   // Opened again: nothing left to apply, nothing applied twice.
   const again = await openStore({ engine: 'sqlite', file });
-  expect(await versions()).toEqual([1, 2]);
+  expect(await versions()).toEqual(migrations.map((m) => m.version));
   expect((await again.stats()).quarantined).toBe(1);
   await again.close();
 });

@@ -208,4 +208,45 @@ export function defineStoreSuite(store: () => EnquiryStore) {
     expect(after.files).toBeLessThan(before.files);
     expect(after.enquiries).toBeLessThan(before.enquiries);
   });
+
+  test('byEmail finds every enquiry from an address in any letter case, spaces around it ignored, quarantined ones too', async () => {
+    const s = store();
+    const address = `Subject.${Math.random().toString(36).slice(2)}@Example.org`;
+    const now = Date.now();
+    const a = await s.create(sampleEnquiry({ email: address, cv: sampleCv() }), now, 'example.com');
+    const b = await s.create(sampleEnquiry({ email: address.toLowerCase(), quarantine: 'honeypot' }), now + 1, 'example.com');
+    await s.create(sampleEnquiry({ email: `other-${address}` }), now, 'example.com');
+    const found = await s.byEmail(`  ${address.toUpperCase()} `);
+    expect(found.map((e) => e.id)).toEqual([a.id, b.id]);
+    expect(found[0]).toMatchObject({ email: address, cv: { displayName: 'Jane Doe CV.pdf' }, outbox: { status: 'pending' } });
+    expect(await s.byEmail('nobody@example.org')).toEqual([]);
+  });
+
+  test('erase deletes every enquiry from an address with CVs and outbox entries, and logs only a reference and counts', async () => {
+    const s = store();
+    const address = `erase.${Math.random().toString(36).slice(2)}@example.org`;
+    const now = Date.now();
+    const withCv = await s.create(sampleEnquiry({ email: address, cv: sampleCv() }), now, 'example.com');
+    const plain = await s.create(sampleEnquiry({ email: address.toUpperCase() }), now, 'example.com');
+    const kept = await s.create(sampleEnquiry({ email: `kept-${address}` }), now, 'example.com');
+    const before = await s.stats();
+
+    const record = await s.erase(` ${address.toUpperCase()}`, now);
+    expect(record).toEqual({ ref: expect.stringMatching(/^[0-9a-f-]{36}$/), erasedAt: now, enquiries: 2, files: 1 });
+    expect(await s.get(withCv.id)).toBeNull();
+    expect(await s.get(plain.id)).toBeNull();
+    expect(await s.cv(withCv.id)).toBeNull();
+    expect(await s.get(kept.id)).not.toBeNull();
+    expect(await s.byEmail(address)).toEqual([]);
+    // Nothing of theirs is left to be e-mailed.
+    expect((await s.claim(now + 3_600_000, 60_000, { limit: 1, ids: [withCv.id, plain.id] })).length).toBe(0);
+    const after = await s.stats();
+    expect(after).toMatchObject({ enquiries: before.enquiries - 2, files: before.files - 1, pending: before.pending - 2 });
+
+    const log = await s.erasures();
+    expect(log).toContainEqual(record);
+    expect(JSON.stringify(log)).not.toContain(address);
+    // An address with nothing stored is answered and logged too.
+    expect(await s.erase('nobody@example.org', now + 1)).toMatchObject({ enquiries: 0, files: 0 });
+  });
 }

@@ -1,0 +1,16 @@
+import { PrivacyNotice } from '@/components/privacy/privacy-notice';
+import { SimplePageHeader } from '@/components/simple-page';
+import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
+import { staticPageMetadata } from '@/lib/seo/page-metadata';
+
+export const generateMetadata = staticPageMetadata('privacy');
+
+export default async function PrivacyPage({ params }: LocaleParams) {
+  await resolveLocale(params);
+  return (
+    <>
+      <SimplePageHeader id="privacy" />
+      <PrivacyNotice />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Page } from '@playwright/test';
+import { expect } from './test';
+
+/** "kind:name" of every row of the privacy notice's storage table: the list a visitor is shown. */
+export async function listedStorage(page: Page, path = '/privacy'): Promise<string[]> {
+  await page.goto(path);
+  const rows = page.locator('[data-testid="storage-table"] tbody tr');
+  await expect(rows.first()).toBeVisible();
+  return rows.evaluateAll((trs) => trs.map((tr) => `${tr.getAttribute('data-storage-kind')}:${tr.getAttribute('data-storage-name')}`));
+}
+
+/**
+ * A visit that touches everything that can store something: pages in two languages, the
+ * contact form (its fill-time cookie), the colour-mode switch; `during` runs on the first
+ * page (answering the consent banner). Returns "kind:name" of every cookie of every path
+ * and every localStorage and sessionStorage key the browser ends up with.
+ */
+export async function storageAfterVisit(page: Page, during: (page: Page) => Promise<void> = async () => undefined): Promise<string[]> {
+  await page.goto('/ru/hseq');
+  await during(page);
+  await page.goto('/contact');
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.path === '/api/contact')).toBe(true);
+  await page.locator('[data-theme-option="dark"]').click();
+  await page.goto('/');
+  await page.goto('/az/locations');
+  // gtag.js (when loaded) writes its cookies a moment after it runs.
+  await page.waitForTimeout(500);
+  const cookies = (await page.context().cookies()).map((c) => `cookie:${c.name}`);
+  const keys = await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }));
+  return [
+    ...new Set([...cookies, ...keys.local.map((k) => `localStorage:${k}`), ...keys.session.map((k) => `sessionStorage:${k}`)])
+  ].sort();
+}
