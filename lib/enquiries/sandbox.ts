@@ -1,0 +1,181 @@
+/**
+ * Runs the CV check (sniffCv) in a child process, so that no uploaded file can take the
+ * site down: a parser that loops, or grows without bound, on a crafted structure
+ * (a cyclic OLE directory, a FAT chain pointing to itself, an object stream inflating
+ * to tens of MB) costs one child, killed on a breach, never the server. A worker thread
+ * is not enough: V8's out-of-memory in a worker still aborts the whole process.
+ *
+ * Limits per check: a V8 heap cap (--max-old-space-size), a resident-size watch read
+ * from /proc (Buffers live outside the heap), and a time limit. On any breach, or if the
+ * child dies, the file is refused as `file_too_complex`. One child is kept warm, so a
+ * check costs an IPC round trip, not a Node start-up; a child that grew is retired.
+ * docs/security.md describes it; tests/unit/enquiries/sandbox.test.ts holds it.
+ */
+import 'server-only';
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Verdict } from './files/verdict';
+
+export type SandboxVerdict = Verdict | { ok: false; code: 'file_too_complex'; reason: string };
+
+export const sandboxLimits = {
+  /** Wall time of one check, from the moment the child has the file. */
+  timeMs: 1500,
+  /** V8's old space in the child. */
+  heapMb: 96,
+  /** Resident size of the child at which it is killed (the heap cap misses Buffers). */
+  residentMb: 176,
+  /** A child resident over this after a check is retired rather than kept warm. */
+  retireMb: 120,
+  /** Checks that may run at once; more wait their turn. */
+  concurrency: 2
+} as const;
+
+const watchEveryMs = 20;
+
+type Slot = { child: ChildProcess; ready: Promise<void> };
+
+/**
+ * How to start the child: the bundle the build writes (scripts/cv-sandbox-bundle.ts)
+ * when this is the production server, else the TypeScript source through tsx (tests,
+ * `next dev`, the staff command line).
+ */
+function childEntry(): { file: string; execArgv: string[] } {
+  const root = process.cwd();
+  const bundled = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'cv-sandbox.cjs');
+  const heap = [`--max-old-space-size=${sandboxLimits.heapMb}`, '--max-semi-space-size=4'];
+  if (process.env.NODE_ENV === 'production' && fs.existsSync(bundled)) return { file: bundled, execArgv: heap };
+  return {
+    file: path.join(root, 'lib/enquiries/sandbox-child.ts'),
+    execArgv: [...heap, '--require', path.join(root, 'scripts/server-context.cjs'), '--import', 'tsx']
+  };
+}
+
+/** Resident size of a process in MB (Linux /proc); null where it cannot be read. */
+export function residentMb(pid: number): number | null {
+  try {
+    const pages = Number(fs.readFileSync(`/proc/${pid}/statm`, 'latin1').split(' ')[1]);
+    return (pages * 4096) / (1024 * 1024);
+  } catch {
+    return null;
+  }
+}
+
+let nextId = 0;
+const idle: Slot[] = [];
+let running = 0;
+const waiting: (() => void)[] = [];
+
+function spawnSlot(): Slot {
+  const { file, execArgv } = childEntry();
+  const child = fork(file, [], { execArgv, serialization: 'advanced', stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const ready = new Promise<void>((resolve) => {
+    const onReady = (message: unknown) => {
+      if ((message as { ready?: boolean }).ready) {
+        child.off('message', onReady);
+        resolve();
+      }
+    };
+    child.on('message', onReady);
+    child.once('exit', () => resolve());
+  });
+  child.on('error', () => {});
+  // A warm child waiting for work must not keep a script (the staff CLI, a test) alive.
+  child.unref();
+  child.channel?.unref();
+  return { child, ready };
+}
+
+const alive = (slot: Slot) => !slot.child.killed && slot.child.exitCode === null && slot.child.signalCode === null && slot.child.connected;
+
+function takeSlot(): Slot {
+  while (idle.length > 0) {
+    const slot = idle.pop()!;
+    if (alive(slot)) return slot;
+  }
+  return spawnSlot();
+}
+
+/** After a check: keep one healthy child warm, end the rest. */
+function release(slot: Slot) {
+  const size = residentMb(slot.child.pid ?? 0);
+  if (alive(slot) && idle.length === 0 && (size === null || size < sandboxLimits.retireMb)) {
+    slot.child.unref();
+    slot.child.channel?.unref();
+    idle.push(slot);
+  } else if (alive(slot)) {
+    slot.child.kill('SIGKILL');
+  }
+}
+
+async function turn(): Promise<void> {
+  if (running < sandboxLimits.concurrency) {
+    running++;
+    return;
+  }
+  await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+}
+
+function endTurn() {
+  running--;
+  waiting.shift()?.();
+}
+
+function runIn(slot: Slot, content: Buffer): Promise<SandboxVerdict> {
+  const { child } = slot;
+  const id = ++nextId;
+  return new Promise<SandboxVerdict>((resolve) => {
+    let settled = false;
+    const finish = (verdict: SandboxVerdict, kill: boolean) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      clearInterval(watch);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      if (kill) child.kill('SIGKILL');
+      resolve(verdict);
+    };
+    const tooComplex = (reason: string) => finish({ ok: false, code: 'file_too_complex', reason }, true);
+    const onMessage = (message: unknown) => {
+      const answer = message as { id?: number; verdict?: SandboxVerdict };
+      if (answer.id === id && answer.verdict) finish(answer.verdict, false);
+    };
+    const onExit = (code: number | null, signal: string | null) => tooComplex(`check process ended (${signal ?? `exit ${code}`})`);
+    const timer = setTimeout(() => tooComplex(`check took over ${sandboxLimits.timeMs} ms`), sandboxLimits.timeMs);
+    const watch = setInterval(() => {
+      const size = residentMb(child.pid ?? 0);
+      if (size !== null && size > sandboxLimits.residentMb) tooComplex(`check grew to ${Math.round(size)} MB resident`);
+    }, watchEveryMs);
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+    child.ref();
+    child.channel?.ref();
+    if (!alive(slot)) return tooComplex('check process could not start');
+    child.send({ id, content }, (error) => {
+      if (error) tooComplex(`check process unreachable: ${error.message}`);
+    });
+  });
+}
+
+/** The format of a CV file, or why it is not one we take: sniffCv, run in the sandbox. */
+export async function sniffCvSandboxed(content: Buffer): Promise<SandboxVerdict> {
+  await turn();
+  try {
+    const slot = takeSlot();
+    await slot.ready;
+    const verdict = await runIn(slot, content);
+    release(slot);
+    if (idle.length === 0) idle.push(spawnSlot());
+    return verdict;
+  } finally {
+    endTurn();
+  }
+}
+
+/** Starts the warm child ahead of the first upload (instrumentation.ts, at server start). */
+export function warmSandbox(): void {
+  if (idle.length === 0) idle.push(spawnSlot());
+}

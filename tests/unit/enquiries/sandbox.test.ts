@@ -1,0 +1,66 @@
+/**
+ * The CV check runs in a child process (lib/enquiries/sandbox.ts): every structure of
+ * tests/helpers/complex-files.ts is answered within 2 s using under 200 MB more memory,
+ * this process's event loop stays free meanwhile, and the check works again afterwards.
+ * Without the sandbox, the first four abort this process. The same files against a
+ * real `next start`: next-start.test.ts.
+ */
+import { describe, expect, test } from 'vitest';
+import { inspectCv } from '@/lib/enquiries/files';
+import { sandboxLimits, sniffCvSandboxed } from '@/lib/enquiries/sandbox';
+import { complexFiles } from '../../helpers/complex-files';
+import * as make from '../../helpers/documents';
+import { treeResidentMb, watchPeak } from '../../helpers/process-tree';
+
+const upload = (content: Buffer, name: string) => new File([new Uint8Array(content)], name);
+
+/** The longest the event loop went without running a 10 ms timer, while `work` ran. */
+async function withLag<T>(work: () => Promise<T>): Promise<{ result: T; lagMs: number }> {
+  let last = performance.now();
+  let lagMs = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    lagMs = Math.max(lagMs, now - last - 10);
+    last = now;
+  }, 10);
+  try {
+    return { result: await work(), lagMs };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+describe('no upload hurts anyone else', () => {
+  test('a plain CV passes through the sandbox (and warms it)', async () => {
+    expect(await sniffCvSandboxed(make.pdf())).toEqual({ ok: true, format: 'pdf' });
+  });
+
+  test.each(complexFiles().map((f) => [f.label, f] as const))('%s: answered within 2 s, < 200 MB more, loop free', async (_, f) => {
+    const before = treeResidentMb(process.pid);
+    const peak = watchPeak(process.pid);
+    const started = performance.now();
+    const { result, lagMs } = await withLag(() => inspectCv(upload(f.content, f.name)));
+    const ms = performance.now() - started;
+    const extraMb = peak.stop() - before;
+    expect(ms).toBeLessThan(2000);
+    expect(extraMb).toBeLessThan(200);
+    expect(lagMs).toBeLessThan(200);
+    if (f.name !== 'cv.docx') expect(result).toMatchObject({ ok: false });
+    // The check still works after a child was killed.
+    expect(await sniffCvSandboxed(make.docx())).toEqual({ ok: true, format: 'docx' });
+  });
+
+  test('a check over the time limit or the memory cap is refused as too complex', async () => {
+    const [cyclic, , , downward] = complexFiles();
+    const refused = await Promise.all([sniffCvSandboxed(cyclic!.content), sniffCvSandboxed(downward!.content)]);
+    for (const verdict of refused) expect(verdict).toMatchObject({ ok: false, code: 'file_too_complex' });
+    expect(refused.map((v) => (v.ok ? '' : v.reason)).join(' ')).toMatch(/resident|ended|took over/);
+    expect(sandboxLimits.timeMs).toBeLessThan(2000);
+  });
+
+  test('checks beyond the concurrency wait their turn and are all answered', async () => {
+    const files = [make.pdf(), make.docx(), make.odt(), make.rtf(), make.doc()];
+    const verdicts = await Promise.all(files.map((f) => sniffCvSandboxed(f)));
+    expect(verdicts.map((v) => v.ok && v.format)).toEqual(['pdf', 'docx', 'odt', 'rtf', 'doc']);
+  });
+});
