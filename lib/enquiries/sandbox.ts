@@ -25,7 +25,7 @@ export const sandboxLimits = {
   /** V8's old space in the child. */
   heapMb: 96,
   /** Resident size of the child at which it is killed (the heap cap misses Buffers). */
-  residentMb: 176,
+  residentMb: 160,
   /** A child resident over this after a check is retired rather than kept warm. */
   retireMb: 120,
   /** Checks that may run at once; more wait their turn. */
@@ -37,13 +37,13 @@ const watchEveryMs = 20;
 type Slot = { child: ChildProcess; ready: Promise<void> };
 
 /**
- * How to start the child: the bundle the build writes (scripts/cv-sandbox-bundle.ts)
+ * How to start the child: the bundle the build writes (scripts/cv-sandbox-bundle.mts)
  * when this is the production server, else the TypeScript source through tsx (tests,
  * `next dev`, the staff command line).
  */
 function childEntry(): { file: string; execArgv: string[] } {
   const root = process.cwd();
-  const bundled = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'cv-sandbox.cjs');
+  const bundled = path.resolve(root, process.env.NEXT_DIST_DIR || '.next', 'cv-sandbox.cjs');
   const heap = [`--max-old-space-size=${sandboxLimits.heapMb}`, '--max-semi-space-size=4'];
   if (process.env.NODE_ENV === 'production' && fs.existsSync(bundled)) return { file: bundled, execArgv: heap };
   return {
