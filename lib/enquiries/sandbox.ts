@@ -12,7 +12,7 @@
  * docs/security.md describes it; tests/unit/enquiries/sandbox.test.ts holds it.
  */
 import 'server-only';
-import { fork, type ChildProcess } from 'node:child_process';
+import childProcess, { type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Verdict } from './files/verdict';
@@ -67,9 +67,15 @@ const idle: Slot[] = [];
 let running = 0;
 const waiting: (() => void)[] = [];
 
+/**
+ * child_process.fork, looked up at run time: the bundler resolves a path given to a
+ * fork() it can see, and the child's file only exists after the build (or is TypeScript).
+ */
+const forkAtRunTime = Reflect.get(childProcess, 'fork') as typeof childProcess.fork;
+
 function spawnSlot(): Slot {
   const { file, execArgv } = childEntry();
-  const child = fork(file, [], { execArgv, serialization: 'advanced', stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = forkAtRunTime(file, [], { execArgv, serialization: 'advanced', stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   const ready = new Promise<void>((resolve) => {
     const onReady = (message: unknown) => {
       if ((message as { ready?: boolean }).ready) {

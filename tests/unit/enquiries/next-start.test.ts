@@ -3,7 +3,9 @@
  * scripts/ensure-build.mjs first; without a build this is skipped, under CI it fails):
  *  - kill -9 in the middle of a stream of posts, restart: every post answered 2xx is
  *    stored and the file passes `PRAGMA integrity_check`;
- *  - with no proxy configured, rotating X-Forwarded-For does not get past the rate limit.
+ *  - with no proxy configured, rotating X-Forwarded-For does not get past the rate limit;
+ *  - every structure of tests/helpers/complex-files.ts is answered within 2 s with under
+ *    200 MB more memory, other pages answer within 200 ms meanwhile, the server lives.
  * Port: E2E_PORT + 2 (the e2e servers use E2E_PORT and E2E_PORT + 1).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -13,6 +15,9 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, test } from 'vitest';
 import { fillCookieName, formFields, minFillMs } from '@/lib/enquiries/limits';
+import { complexFiles } from '../../helpers/complex-files';
+import { pdf } from '../../helpers/documents';
+import { treeResidentMb, watchPeak } from '../../helpers/process-tree';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const distDir = process.env.NEXT_DIST_DIR || '.next';
@@ -58,7 +63,7 @@ async function startServer(env: Record<string, string>) {
   }
 }
 
-function post(cookie: string, email: string, forwardedFor: string) {
+function post(cookie: string, email: string, forwardedFor: string, cv?: { name: string; content: Buffer }) {
   const form = new FormData();
   const fields = {
     name: 'Stream Visitor',
@@ -70,6 +75,7 @@ function post(cookie: string, email: string, forwardedFor: string) {
     [formFields.honeypot]: ''
   };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  if (cv) form.append(formFields.cv, new File([new Uint8Array(cv.content)], cv.name));
   return fetch(`${base}/api/contact`, {
     method: 'POST',
     body: form,
@@ -129,5 +135,49 @@ describe.runIf(hasBuild || required)('next start', () => {
     for (let i = 0; i < 7; i++) statuses.push((await post(cookie, `rotate.${i}@example.org`, `192.0.2.${i + 1}`)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
     second.child.kill('SIGKILL');
+  }, 120_000);
+
+  test('no upload hurts anyone else: each complex file answered within 2 s, < 200 MB more, pages within 200 ms, server alive', async () => {
+    const { child, cookie } = await startServer({ ENQUIRY_PROXY_HOPS: '1' });
+    await new Promise((r) => setTimeout(r, minFillMs + 200));
+    let n = 0;
+    const send = (cv: { name: string; content: Buffer }) => post(cookie, `complex.${++n}@example.org`, `198.51.100.${n}`, cv);
+    // Warm: the first post compiles the route; a plain CV is taken.
+    expect((await send({ name: 'cv.pdf', content: pdf() })).status).toBe(200);
+    await fetch(`${base}/hseq`);
+
+    const results: string[] = [];
+    for (const f of complexFiles()) {
+      const before = treeResidentMb(child.pid!);
+      const peak = watchPeak(child.pid!);
+      let posting = true;
+      let slowestPageMs = 0;
+      const pages = (async () => {
+        while (posting) {
+          const started = performance.now();
+          expect((await fetch(`${base}/hseq`)).status).toBe(200);
+          slowestPageMs = Math.max(slowestPageMs, performance.now() - started);
+          await new Promise((r) => setTimeout(r, 25));
+        }
+      })();
+      const started = performance.now();
+      const response = await send(f);
+      const ms = performance.now() - started;
+      posting = false;
+      await pages;
+      const extraMb = peak.stop() - before;
+      const body = (await response.json()) as { code?: string; errors?: { code: string }[] };
+      results.push(
+        `${f.label}: ${response.status} ${JSON.stringify(body.errors ?? body.code ?? '')} in ${Math.round(ms)} ms, +${Math.round(extraMb)} MB, slowest page ${Math.round(slowestPageMs)} ms`
+      );
+      expect(ms, f.label).toBeLessThan(2000);
+      expect(extraMb, f.label).toBeLessThan(200);
+      expect(slowestPageMs, f.label).toBeLessThan(200);
+      expect([200, 422], f.label).toContain(response.status);
+      expect(child.exitCode, f.label).toBeNull();
+    }
+    console.info(results.join('\n'));
+    expect((await send({ name: 'cv.pdf', content: pdf() })).status).toBe(200);
+    child.kill('SIGKILL');
   }, 120_000);
 });
