@@ -14,13 +14,14 @@
 import 'server-only';
 import childProcess, { type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import type { Verdict } from './files/verdict';
 
 export type SandboxVerdict = Verdict | { ok: false; code: 'file_too_complex'; reason: string };
 
 export const sandboxLimits = {
-  /** Wall time of one check, from the moment the child has the file. */
+  /** Wall time of one check, from the moment it has its turn (a child's start-up included). */
   timeMs: 1500,
   /** V8's old space in the child. */
   heapMb: 96,
@@ -75,16 +76,26 @@ const forkAtRunTime = Reflect.get(childProcess, 'fork') as typeof childProcess.f
 
 function spawnSlot(): Slot {
   const { file, execArgv } = childEntry();
-  const child = forkAtRunTime(file, [], { execArgv, serialization: 'advanced', stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  // The child's stderr is kept, not shown: a parser dying of V8's out-of-memory writes
+  // pages of it. It is logged only when a child fails to start (a missing bundle).
+  const child = forkAtRunTime(file, [], { execArgv, serialization: 'advanced', stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
+  (child.stderr as Socket | null)?.unref();
+  let started = false;
   const ready = new Promise<void>((resolve) => {
     const onReady = (message: unknown) => {
       if ((message as { ready?: boolean }).ready) {
+        started = true;
         child.off('message', onReady);
         resolve();
       }
     };
     child.on('message', onReady);
-    child.once('exit', () => resolve());
+    child.once('exit', (code) => {
+      if (!started) console.error(`[enquiries] the CV check process (${file}) did not start (exit ${code}): ${stderr.trim()}`);
+      resolve();
+    });
   });
   child.on('error', () => {});
   // A warm child waiting for work must not keep a script (the staff CLI, a test) alive.
@@ -129,6 +140,7 @@ function endTurn() {
   waiting.shift()?.();
 }
 
+/** One check in `slot`'s child, within the time limit, which counts the child's start-up too. */
 function runIn(slot: Slot, content: Buffer): Promise<SandboxVerdict> {
   const { child } = slot;
   const id = ++nextId;
@@ -157,11 +169,15 @@ function runIn(slot: Slot, content: Buffer): Promise<SandboxVerdict> {
     }, watchEveryMs);
     child.on('message', onMessage);
     child.once('exit', onExit);
+    // While a check waits on it, the child keeps this process alive (a script awaiting it).
     child.ref();
     child.channel?.ref();
-    if (!alive(slot)) return tooComplex('check process could not start');
-    child.send({ id, content }, (error) => {
-      if (error) tooComplex(`check process unreachable: ${error.message}`);
+    void slot.ready.then(() => {
+      if (settled) return;
+      if (!alive(slot)) return tooComplex('check process could not start');
+      child.send({ id, content }, (error) => {
+        if (error) tooComplex(`check process unreachable: ${error.message}`);
+      });
     });
   });
 }
@@ -171,7 +187,6 @@ export async function sniffCvSandboxed(content: Buffer): Promise<SandboxVerdict>
   await turn();
   try {
     const slot = takeSlot();
-    await slot.ready;
     const verdict = await runIn(slot, content);
     release(slot);
     if (idle.length === 0) idle.push(spawnSlot());
