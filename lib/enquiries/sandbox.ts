@@ -21,7 +21,7 @@ import type { Verdict } from './files/verdict';
 export type SandboxVerdict = Verdict | { ok: false; code: 'file_too_complex'; reason: string };
 
 export const sandboxLimits = {
-  /** Wall time of one check, from the moment it has its turn (a child's start-up included). */
+  /** Wall time of one check, from the moment the child has the file. */
   timeMs: 1500,
   /** V8's old space in the child. */
   heapMb: 96,
@@ -29,13 +29,15 @@ export const sandboxLimits = {
   residentMb: 160,
   /** A child resident over this after a check is retired rather than kept warm. */
   retireMb: 120,
-  /** Checks that may run at once; more wait their turn. */
-  concurrency: 2
+  /** Checks that may run at once; more wait their turn. As many children are kept warm. */
+  concurrency: 2,
+  /** A child that has not started by then (a machine under heavy load) fails the check. */
+  startMs: 10_000
 } as const;
 
 const watchEveryMs = 20;
 
-type Slot = { child: ChildProcess; ready: Promise<void> };
+type Slot = { child: ChildProcess; ready: Promise<void>; started: boolean };
 
 /**
  * How to start the child: the bundle the build writes (scripts/cv-sandbox-bundle.mts)
@@ -82,18 +84,18 @@ function spawnSlot(): Slot {
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
   (child.stderr as Socket | null)?.unref();
-  let started = false;
-  const ready = new Promise<void>((resolve) => {
+  const slot = { child, started: false } as Slot;
+  slot.ready = new Promise<void>((resolve) => {
     const onReady = (message: unknown) => {
       if ((message as { ready?: boolean }).ready) {
-        started = true;
+        slot.started = true;
         child.off('message', onReady);
         resolve();
       }
     };
     child.on('message', onReady);
     child.once('exit', (code) => {
-      if (!started) console.error(`[enquiries] the CV check process (${file}) did not start (exit ${code}): ${stderr.trim()}`);
+      if (!slot.started) console.error(`[enquiries] the CV check process (${file}) did not start (exit ${code}): ${stderr.trim()}`);
       resolve();
     });
   });
@@ -101,23 +103,23 @@ function spawnSlot(): Slot {
   // A warm child waiting for work must not keep a script (the staff CLI, a test) alive.
   child.unref();
   child.channel?.unref();
-  return { child, ready };
+  return slot;
 }
 
 const alive = (slot: Slot) => !slot.child.killed && slot.child.exitCode === null && slot.child.signalCode === null && slot.child.connected;
 
+/** A warm child, one that has started first. */
 function takeSlot(): Slot {
-  while (idle.length > 0) {
-    const slot = idle.pop()!;
-    if (alive(slot)) return slot;
-  }
-  return spawnSlot();
+  for (let i = idle.length - 1; i >= 0; i--) if (!alive(idle[i]!)) idle.splice(i, 1);
+  const at = idle.findIndex((slot) => slot.started);
+  if (at >= 0) return idle.splice(at, 1)[0]!;
+  return idle.shift() ?? spawnSlot();
 }
 
-/** After a check: keep one healthy child warm, end the rest. */
+/** After a check: keep a healthy child warm, up to one per concurrent check; end the rest. */
 function release(slot: Slot) {
   const size = residentMb(slot.child.pid ?? 0);
-  if (alive(slot) && idle.length === 0 && (size === null || size < sandboxLimits.retireMb)) {
+  if (alive(slot) && idle.length < sandboxLimits.concurrency && (size === null || size < sandboxLimits.retireMb)) {
     slot.child.unref();
     slot.child.channel?.unref();
     idle.push(slot);
@@ -140,7 +142,11 @@ function endTurn() {
   waiting.shift()?.();
 }
 
-/** One check in `slot`'s child, within the time limit, which counts the child's start-up too. */
+/**
+ * One check in `slot`'s child. The time limit starts when the child has the file: a
+ * child's start-up is kept off the visitor's path by the warm ones, and a slow start
+ * on a loaded machine says nothing about the file.
+ */
 function runIn(slot: Slot, content: Buffer): Promise<SandboxVerdict> {
   const { child } = slot;
   const id = ++nextId;
@@ -162,7 +168,7 @@ function runIn(slot: Slot, content: Buffer): Promise<SandboxVerdict> {
       if (answer.id === id && answer.verdict) finish(answer.verdict, false);
     };
     const onExit = (code: number | null, signal: string | null) => tooComplex(`check process ended (${signal ?? `exit ${code}`})`);
-    const timer = setTimeout(() => tooComplex(`check took over ${sandboxLimits.timeMs} ms`), sandboxLimits.timeMs);
+    let timer = setTimeout(() => tooComplex(`check process not started within ${sandboxLimits.startMs} ms`), sandboxLimits.startMs);
     const watch = setInterval(() => {
       const size = residentMb(child.pid ?? 0);
       if (size !== null && size > sandboxLimits.residentMb) tooComplex(`check grew to ${Math.round(size)} MB resident`);
@@ -175,6 +181,8 @@ function runIn(slot: Slot, content: Buffer): Promise<SandboxVerdict> {
     void slot.ready.then(() => {
       if (settled) return;
       if (!alive(slot)) return tooComplex('check process could not start');
+      clearTimeout(timer);
+      timer = setTimeout(() => tooComplex(`check took over ${sandboxLimits.timeMs} ms`), sandboxLimits.timeMs);
       child.send({ id, content }, (error) => {
         if (error) tooComplex(`check process unreachable: ${error.message}`);
       });
@@ -189,14 +197,14 @@ export async function sniffCvSandboxed(content: Buffer): Promise<SandboxVerdict>
     const slot = takeSlot();
     const verdict = await runIn(slot, content);
     release(slot);
-    if (idle.length === 0) idle.push(spawnSlot());
+    warmSandbox();
     return verdict;
   } finally {
     endTurn();
   }
 }
 
-/** Starts the warm child ahead of the first upload (instrumentation.ts, at server start). */
+/** Starts the warm children ahead of the uploads (instrumentation.ts, at server start; after each check). */
 export function warmSandbox(): void {
-  if (idle.length === 0) idle.push(spawnSlot());
+  while (idle.length < sandboxLimits.concurrency) idle.push(spawnSlot());
 }
