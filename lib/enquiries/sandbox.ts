@@ -15,6 +15,7 @@ import 'server-only';
 import childProcess, { type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import type { Socket } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type { Verdict } from './files/verdict';
 
@@ -31,6 +32,8 @@ export const sandboxLimits = {
   retireMb: 120,
   /** Checks that may run at once; more wait their turn. As many children are kept warm. */
   concurrency: 2,
+  /** The children's CPU priority (Unix nice value): below the server's 0. */
+  nice: 10,
   /** A child that has not started by then (a machine under heavy load) fails the check. */
   startMs: 10_000
 } as const;
@@ -100,6 +103,12 @@ function spawnSlot(): Slot {
     });
   });
   child.on('error', () => {});
+  // Below the server's CPU priority: a long check slows only itself, not the pages.
+  try {
+    if (child.pid) os.setPriority(child.pid, sandboxLimits.nice);
+  } catch {
+    // not permitted here: the check runs at the server's priority
+  }
   // A warm child waiting for work must not keep a script (the staff CLI, a test) alive.
   child.unref();
   child.channel?.unref();
