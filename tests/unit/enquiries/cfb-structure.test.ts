@@ -15,7 +15,8 @@ describe('an OLE structure cfb would trust blindly is refused before it reads it
   ])('%s', (_, content, problem) => {
     const started = performance.now();
     expect(cfbStructureProblem(content)).toMatch(problem);
-    expect(performance.now() - started).toBeLessThan(100);
+    // Linear: milliseconds (cfb itself would run for seconds and gigabytes on these).
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   test('nesting and chains of a real depth pass', () => {
