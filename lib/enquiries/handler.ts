@@ -13,6 +13,7 @@
  *  7. honeypot filled ........................................ noted: if all else passes, kept in quarantine
  *  8. fill-time cookie (signed, at least 3 s old) ............ 400 too_fast / form_stale
  *  9. fields (the shared zod schema) and the CV by content ... 422 field codes, 413 file_too_large
+ *     (the CV is read in a child process with limits: lib/enquiries/sandbox.ts)
  * 10. stored in one transaction ............................. 303 to the confirmation page (or JSON 200)
  * 11. e-mailed after the answer, through the outbox (a honeypot catch is stored in
  *     quarantine, never e-mailed, and answered like any other: a bot learns nothing).
