@@ -3,7 +3,8 @@
  * `next start` it puts each request's socket address where the contact route can
  * trust it (lib/enquiries/client-address.ts), and starts the enquiry outbox and
  * retention timer (lib/enquiries/worker.ts), saying once whether enquiries will be
- * e-mailed (SMTP_URL) or only stored.
+ * e-mailed (SMTP_URL) or only stored. It also starts the CV check's warm child process
+ * (lib/enquiries/sandbox.ts), so the first upload does not wait for it.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -12,4 +13,6 @@ export async function register() {
   installClientAddressHook();
   const { startDeliveryWorker } = await import('./lib/enquiries/worker');
   startDeliveryWorker();
+  const { warmSandbox } = await import('./lib/enquiries/sandbox');
+  warmSandbox();
 }

@@ -64,7 +64,16 @@ function emailArg(args: string[]): string {
 
 const iso = (ms: number | null) => (ms == null ? '' : new Date(ms).toISOString());
 
+/**
+ * Bidi controls (embeddings, overrides, isolates) in what a visitor typed are shown as
+ * "<U+202E>": printed raw, in a terminal or a spreadsheet, they reorder the text around
+ * them, so a name or message could hide or reverse what follows (a "cv\u202Efdp.exe").
+ */
+const bidiControls = /[\u202A-\u202E\u2066-\u2069]/g;
+const showBidi = (text: string) => text.replace(bidiControls, (c) => `<U+${c.codePointAt(0)!.toString(16).toUpperCase()}>`);
+
 function table(rows: string[][]): string {
+  rows = rows.map((r) => r.map(showBidi));
   const widths = rows[0]!.map((_, c) => Math.min(40, Math.max(...rows.map((r) => [...r[c]!].length))));
   const cut = (s: string, w: number) => ([...s].length > w ? `${[...s].slice(0, w - 1).join('')}…` : s.padEnd(w));
   return rows
@@ -104,9 +113,9 @@ function printList(rows: EnquirySummary[]) {
   );
 }
 
-/** CSV cell: quoted, and never read as a formula by a spreadsheet. */
+/** CSV cell: quoted, never read as a formula by a spreadsheet, bidi controls shown escaped. */
 function csvCell(value: string | number | null): string {
-  let text = value == null ? '' : String(value);
+  let text = showBidi(value == null ? '' : String(value));
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
@@ -153,20 +162,22 @@ async function run(store: EnquiryStore, command: string, args: string[]): Promis
         return 1;
       }
       console.log(
-        [
-          `Enquiry #${e.id} (${e.ref})`,
-          `Received:   ${iso(e.createdAt)} (form in ${e.locale})`,
-          `Name:       ${e.name}`,
-          `Company:    ${e.company}`,
-          `Email:      ${e.email}`,
-          `Office:     ${e.office}`,
-          `Department: ${e.department}`,
-          `CV:         ${e.cv ? `${e.cv.displayName} (${e.cv.format}, ${e.cv.size} bytes, sha256 ${e.cv.sha256}) — npm run enquiries -- cv ${e.id} --out FILE` : 'none'}`,
-          `Mail:       ${statusLine(e)}`,
-          `Message-ID: ${e.outbox.messageId}`,
-          '',
-          e.message
-        ].join('\n')
+        showBidi(
+          [
+            `Enquiry #${e.id} (${e.ref})`,
+            `Received:   ${iso(e.createdAt)} (form in ${e.locale})`,
+            `Name:       ${e.name}`,
+            `Company:    ${e.company}`,
+            `Email:      ${e.email}`,
+            `Office:     ${e.office}`,
+            `Department: ${e.department}`,
+            `CV:         ${e.cv ? `${e.cv.displayName} (${e.cv.format}, ${e.cv.size} bytes, sha256 ${e.cv.sha256}) — npm run enquiries -- cv ${e.id} --out FILE` : 'none'}`,
+            `Mail:       ${statusLine(e)}`,
+            `Message-ID: ${e.outbox.messageId}`,
+            '',
+            e.message
+          ].join('\n')
+        )
       );
       return 0;
     }

@@ -18,6 +18,7 @@ import { checkRtf } from './files/rtf';
 import { refuse, type Verdict } from './files/verdict';
 import { cvMimeTypes, maxFileBytes, type CvFormat } from './limits';
 import type { CvFile } from './store/types';
+import { sniffCvSandboxed } from './sandbox';
 import { readZip } from './zip';
 
 const startsWith = (buf: Buffer, text: string) => buf.subarray(0, text.length).toString('latin1') === text;
@@ -156,12 +157,15 @@ export function cleanDisplayName(original: string, format: CvFormat): string {
 
 export type CvInspection = { ok: true; file: CvFile } | { ok: false; code: FieldErrorCode; reason: string };
 
-/** Inspects an uploaded file: size, then content, then whether its name agrees. */
+/**
+ * Inspects an uploaded file: size, then content, then whether its name agrees. The
+ * content is read in the sandbox (./sandbox): a file too complex to check there is refused.
+ */
 export async function inspectCv(file: File): Promise<CvInspection> {
   if (file.size === 0) return { ok: false, code: 'file_empty', reason: 'empty file' };
   if (file.size > maxFileBytes) return { ok: false, code: 'file_too_large', reason: `${file.size} bytes` };
   const content = Buffer.from(await file.arrayBuffer());
-  const sniffed = await sniffCv(content);
+  const sniffed = await sniffCvSandboxed(content);
   if (!sniffed.ok) return sniffed;
   const base = file.name.split(/[/\\]/).pop() ?? '';
   const mismatch = extensionMismatch(base, sniffed.format);

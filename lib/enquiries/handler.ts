@@ -7,11 +7,13 @@
  *  2. content type (multipart/form-data, urlencoded) ........ 415 unsupported_media_type
  *  3. Content-Length over 6 MB ............................... 413 body_too_large (body not read)
  *  4. rate limit, 5 posts per 10 minutes per client IP ....... 429 rate_limited + Retry-After
+ *     (an IPv6 client counts per /64)
  *  5. body read with a byte counter, cut at 6 MB ............. 413 body_too_large
  *  6. body parsed ............................................ 400 malformed_body / too_many_files
  *  7. honeypot filled ........................................ noted: if all else passes, kept in quarantine
  *  8. fill-time cookie (signed, at least 3 s old) ............ 400 too_fast / form_stale
  *  9. fields (the shared zod schema) and the CV by content ... 422 field codes, 413 file_too_large
+ *     (the CV is read in a child process with limits: lib/enquiries/sandbox.ts)
  * 10. stored in one transaction ............................. 303 to the confirmation page (or JSON 200)
  * 11. e-mailed after the answer, through the outbox (a honeypot catch is stored in
  *     quarantine, never e-mailed, and answered like any other: a bot learns nothing).
@@ -30,7 +32,7 @@ import { inspectCv } from './files';
 import { formFields, maxBodyBytes, rateLimit } from './limits';
 import { errorResponse, successResponse } from './responses';
 import { rawFieldsOf, validateEnquiry } from './schema';
-import { checkFillToken, clientIp, hashIp, isSameSite, readCookie } from './security';
+import { checkFillToken, clientIp, hashIp, isSameSite, rateLimitSubject, readCookie } from './security';
 import { getStore } from './store';
 import type { CvFile, EnquiryStore } from './store/types';
 
@@ -114,7 +116,7 @@ export async function handleContactPost(request: Request, deps: Partial<HandlerD
 
     const store = await openStore();
     const secret = await secretOf(store);
-    const ipKey = hashIp(clientIp(request.headers, proxyHops()), secret);
+    const ipKey = hashIp(rateLimitSubject(clientIp(request.headers, proxyHops())), secret);
     const decision = await store.rateLimit(ipKey, now(), rateLimit.windowMs, rateLimit.max);
     if (!decision.allowed) {
       return refuse([{ code: 'rate_limited' }], {

@@ -16,9 +16,18 @@ import type { OutboxJob } from './store/types';
 
 const t = createTranslator({ locale: 'en', messages: en, namespace: 'ContactForm' });
 
-/** Header values: no line break of any kind can reach the header block. */
+/**
+ * Header values: no line break of any kind can reach the header block, and no RFC 2047
+ * encoded word ("=?utf-8?b?…?=") passes as one. Nodemailer sends an ASCII value as it is,
+ * and mail programs decode such a word in a display name or subject: a name could show
+ * as another sender, or carry an encoded line break. "=?" becomes "= ?", which no
+ * decoder reads as the start of a word; the staff still see what was typed.
+ */
 export function headerSafe(value: string): string {
-  return value.replace(/[\r\n\u0085\u2028\u2029\u0000-\u001F\u007F]+/g, ' ').trim();
+  return value
+    .replace(/[\r\n\u0085\u2028\u2029\u0000-\u001F\u007F]+/g, ' ')
+    .replace(/=\?/g, '= ?')
+    .trim();
 }
 
 export function recipients(office: string, department: string): { to: string; cc?: string } {

@@ -5,6 +5,7 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { siteConfig } from '@/lib/site-config';
+import { Address6 } from 'ip-address';
 import { clientAddressHeader } from './client-address';
 import { fillCookieName, fillTokenMaxAgeMs, minFillMs } from './limits';
 
@@ -56,6 +57,22 @@ export function clientIp(headers: Headers, hops: number): string {
   if (hops === 0) return headers.get(clientAddressHeader)?.trim() || chain.at(-1) || 'unknown';
   if (chain.length === 0) return headers.get('x-real-ip')?.trim() || 'unknown';
   return chain[Math.max(0, chain.length - hops)]!;
+}
+
+/**
+ * What the rate limit counts: an IPv4 address, or the /64 an IPv6 address is in. One
+ * IPv6 subscriber is usually given a whole /64 (RFC 6177), so counting single addresses
+ * would let one client post from 2^64 of them. An IPv4-mapped address counts as IPv4.
+ */
+export function rateLimitSubject(ip: string): string {
+  if (!ip.includes(':')) return ip;
+  try {
+    const address = new Address6(`${ip.replace(/%.*$/, '')}/64`);
+    if (address.is4()) return address.to4().correctForm();
+    return `${address.startAddress().correctForm()}/64`;
+  } catch {
+    return ip;
+  }
 }
 
 /** The IP as stored: an HMAC with the store's secret, so the address itself is never kept. */

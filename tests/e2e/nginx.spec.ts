@@ -169,6 +169,18 @@ test.describe('deploy/nginx.conf in front of next start', () => {
     expect((await raw({ path: '/hseq', headers: { host: 'localhost' } })).status).toBe(200);
   });
 
+  test('a path nginx cannot decode ("/%", "/%zz") gets the site 404 with its headers, not nginx 400', async () => {
+    for (const path of ['/%', '/%zz', '/ru/%zz', '/api/%zz']) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers.get('content-security-policy'), path).toContain("default-src 'self'");
+      expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(answer.body, path).toContain('<h1');
+    }
+    // Unknown host names are still dropped.
+    expect((await raw({ path: '/hseq', headers: { host: 'unknown.example' } })).status).toBeUndefined();
+  });
+
   test('refuses a form body over the app limit plus multipart slack (413) before reading it; the app refuses below that', async () => {
     const over = await raw({ method: 'POST', path: '/api/contact', headers: formHeaders(7 * 1024 * 1024 + 1) });
     expect(over.status).toBe(413);

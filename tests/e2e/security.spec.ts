@@ -110,6 +110,15 @@ const notFoundPaths = [
   '/_next/static/no-such.js'
 ];
 
+test('a path with malformed percent-encoding gets the site 404 with its headers, not a bare 500', async ({ request }) => {
+  for (const path of ['/%', '/%zz', '/%ff', '/ru/%zz', '/news/%E0%A4%A']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expectSecurityHeaders(response.headers(), path);
+    expect(await response.text(), path).toContain('<h1');
+  }
+});
+
 test('every 404 allows exactly its own inline scripts', async ({ request }) => {
   for (const url of notFoundPaths) {
     const response = await request.get(url);

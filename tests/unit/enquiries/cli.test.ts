@@ -75,6 +75,33 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
     expect(text).toContain('"Line one\nsays ""hi"", twice"');
   });
 
+  test('bidi controls a visitor typed are shown escaped in list, show and the CSV', async () => {
+    const bidiDb = path.join(dir, 'bidi.sqlite');
+    const store = await openStore({ engine: 'sqlite', file: bidiDb });
+    const { id } = await store.create(
+      sampleEnquiry({
+        name: 'Eve \u202Evil\u202C Doe',
+        company: '\u2067Acme\u2069',
+        message: 'My CV: cv\u202Efdp.exe, see \u202Aattached\u202C.'
+      }),
+      Date.now(),
+      'example.com'
+    );
+    await store.close();
+    const env = { ENQUIRY_DB: bidiDb };
+    const outputs = [
+      (await cli(['list'], env)).stdout,
+      (await cli(['show', String(id)], env)).stdout,
+      (await cli(['export', '--csv'], env)).stdout
+    ];
+    for (const out of outputs) {
+      expect(out).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+      expect(out).toContain('Eve <U+202E>vil<U+202C> Doe');
+    }
+    expect(outputs[1]).toContain('cv<U+202E>fdp.exe, see <U+202A>attached<U+202C>.');
+    expect(outputs[2]).toContain('"<U+2067>Acme<U+2069>"');
+  });
+
   test('cv ID --out FILE saves the CV and never overwrites a file', async () => {
     const out = path.join(dir, 'saved.pdf');
     const saved = await cli(['cv', String(recent), '--out', out]);

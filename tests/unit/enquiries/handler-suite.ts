@@ -452,6 +452,19 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
       expect((await post({ ip: '203.0.113.78', fields: validFields({ email: `${run}.other@example.org` }) })).status).toBe(303);
     });
 
+    test('an IPv6 client counts per /64: five addresses of one /64 fill its limit, another /64 is not affected', async () => {
+      const run = `rate6${Date.now()}`;
+      const net = `2001:db8:${(Date.now() % 0xfff0).toString(16)}:7`;
+      for (let i = 1; i <= 5; i++) {
+        expect((await post({ ip: `${net}::${i}`, fields: validFields({ email: `${run}.${i}@example.org` }) })).status).toBe(303);
+      }
+      const sixth = await post({ ip: `${net}:ffff:ffff:ffff:ffff`, json: true, fields: validFields({ email: `${run}.6@example.org` }) });
+      expect(sixth.status).toBe(429);
+      expect(
+        (await post({ ip: `${net.replace(/:7$/, ':8')}::1`, fields: validFields({ email: `${run}.other@example.org` }) })).status
+      ).toBe(303);
+    });
+
     test('the IP is kept only as a salted hash', async () => {
       const ip = '192.0.2.201';
       expect((await post({ ip, fields: validFields({ email: `hash.${Date.now()}@example.org` }) })).status).toBe(303);

@@ -6,7 +6,7 @@ import { escapeHtml } from '@/lib/security/escape-html';
 import type { OutboxJob } from '@/lib/enquiries/store';
 import { siteConfig } from '@/lib/site-config';
 import { pdf } from '../../helpers/documents';
-import { flattenParts, parseMime } from '../../helpers/smtp';
+import { decodeHeader, flattenParts, parseMime } from '../../helpers/smtp';
 
 function job(overrides: Partial<OutboxJob> = {}): OutboxJob {
   const content = pdf();
@@ -92,6 +92,29 @@ describe('enquiry mail', () => {
       expect([...part.headers.keys()]).not.toContain('x-evil');
     }
     expect(headerSafe('a\r\nb\u2028c\nd')).toBe('a b c d');
+  });
+
+  test('an RFC 2047 encoded word in the name or company is shown as typed, never decoded', async () => {
+    // "Admin <admin@evil.example>" and "Boss\r\nBcc: x@evil.example", encoded.
+    const word = '=?utf-8?b?QWRtaW4gPGFkbWluQGV2aWwuZXhhbXBsZT4=?=';
+    const crlf = '=?utf-8?q?Boss=0D=0ABcc:_x@evil.example?=';
+    for (const [name, company] of [
+      [word, crlf],
+      [`Elvin ${crlf}`, word],
+      [`Məmmədov ${word}`, 'Xəzər']
+    ]) {
+      const raw = await render(job({ name, company }));
+      const mail = parseMime(raw);
+      for (const header of ['subject', 'reply-to']) {
+        const decoded = decodeHeader(mail.headers.get(header)!);
+        expect(decoded).not.toContain('evil.example>');
+        expect(decoded).not.toMatch(/[\r\n]/);
+        expect(decoded).toMatch(/= \?utf-8\?/);
+      }
+      expect(raw.slice(0, raw.indexOf('\r\n\r\n'))).not.toContain('=?utf-8?b?QWRt');
+    }
+    expect(headerSafe(word)).toMatch(/^= \?utf-8\?b\?QWRt/);
+    expect(headerSafe(word)).not.toContain('=?');
   });
 
   test('recipients, escaping, back-off and error classes', () => {

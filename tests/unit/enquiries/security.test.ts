@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { fillTokenMaxAgeMs } from '@/lib/enquiries/limits';
 import { clientAddressHeader, installClientAddressHook } from '@/lib/enquiries/client-address';
 import { proxyHops } from '@/lib/enquiries/config';
-import { checkFillToken, clientIp, hashIp, isSameSite, readCookie, signFillToken } from '@/lib/enquiries/security';
+import { checkFillToken, clientIp, hashIp, isSameSite, rateLimitSubject, readCookie, signFillToken } from '@/lib/enquiries/security';
 import { handleBeacon } from '@/lib/enquiries/beacon';
 import { openStore } from '@/lib/enquiries/store';
 import { siteConfig } from '@/lib/site-config';
@@ -128,4 +128,16 @@ describe('fill-time token', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+});
+
+describe('the rate limit counts IPv4 addresses and IPv6 /64s', () => {
+  test.each([
+    ['192.0.2.10', '192.0.2.10'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:DB8:1:2::ffff', '2001:db8:1:2::/64'],
+    ['2001:db8:1:3::1', '2001:db8:1:3::/64'],
+    ['fe80::1%eth0', 'fe80::/64'],
+    ['::ffff:192.0.2.10', '192.0.2.10'],
+    ['unknown', 'unknown']
+  ])('%s counts as %s', (ip, subject) => expect(rateLimitSubject(ip)).toBe(subject));
 });

@@ -1,0 +1,94 @@
+/**
+ * The CV check runs in a child process (lib/enquiries/sandbox.ts): every structure of
+ * tests/helpers/complex-files.ts is answered within 2 s using under 200 MB more memory,
+ * this process's event loop stays free meanwhile, and the check works again afterwards.
+ * Without the sandbox (and the OLE structure check in its child), the first four abort
+ * this process. The same files against a
+ * real `next start`: next-start.test.ts.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { inspectCv } from '@/lib/enquiries/files';
+import { sandboxLimits, sniffCvSandboxed } from '@/lib/enquiries/sandbox';
+import { complexFiles, pdfSlashStream } from '../../helpers/complex-files';
+import * as make from '../../helpers/documents';
+import { treeResidentMb, watchPeak } from '../../helpers/process-tree';
+
+const upload = (content: Buffer, name: string) => new File([new Uint8Array(content)], name);
+
+// The children run the bundle the build makes, as under `next start` (and start in a
+// fraction of the time the TypeScript source takes through tsx).
+const root = path.resolve(import.meta.dirname, '../../..');
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-sandbox-'));
+beforeAll(() => {
+  execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/cv-sandbox-bundle.mts'], {
+    cwd: root,
+    env: { ...process.env, NEXT_DIST_DIR: dist },
+    stdio: 'ignore'
+  });
+  Object.assign(process.env, { NEXT_DIST_DIR: dist, NODE_ENV: 'production' });
+});
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+/** The longest the event loop went without running a 10 ms timer, while `work` ran. */
+async function withLag<T>(work: () => Promise<T>): Promise<{ result: T; lagMs: number }> {
+  let last = performance.now();
+  let lagMs = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    lagMs = Math.max(lagMs, now - last - 10);
+    last = now;
+  }, 10);
+  try {
+    return { result: await work(), lagMs };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+describe('no upload hurts anyone else', () => {
+  test('a plain CV passes through the sandbox (and warms it)', async () => {
+    expect(await sniffCvSandboxed(make.pdf())).toEqual({ ok: true, format: 'pdf' });
+  });
+
+  test.each(complexFiles().map((f) => [f.label, f] as const))('%s: answered within 2 s, < 200 MB more, loop free', async (_, f) => {
+    const before = treeResidentMb(process.pid);
+    const peak = watchPeak(process.pid);
+    const started = performance.now();
+    const { result, lagMs } = await withLag(() => inspectCv(upload(f.content, f.name)));
+    const ms = performance.now() - started;
+    const extraMb = peak.stop() - before;
+    expect(ms).toBeLessThan(2000);
+    expect(extraMb).toBeLessThan(200);
+    expect(lagMs).toBeLessThan(200);
+    if (f.name !== 'cv.docx') expect(result).toMatchObject({ ok: false });
+    // The check still works after a child was killed.
+    expect(await sniffCvSandboxed(make.docx())).toEqual({ ok: true, format: 'docx' });
+  });
+
+  test('a check over the memory cap is refused as too complex, and the next check works', async () => {
+    const refused = await Promise.all([sniffCvSandboxed(pdfSlashStream()), sniffCvSandboxed(pdfSlashStream(30))]);
+    for (const verdict of refused)
+      expect(verdict).toMatchObject({ ok: false, code: 'file_too_complex', reason: /resident|ended|took over/ });
+    expect(await sniffCvSandboxed(make.pdf())).toEqual({ ok: true, format: 'pdf' });
+    expect(sandboxLimits.timeMs).toBeLessThan(2000);
+  });
+
+  test('an OLE structure that would make cfb loop is refused as damaged before cfb reads it', async () => {
+    for (const f of complexFiles().filter((c) => c.name === 'cv.doc')) {
+      const started = performance.now();
+      expect(await sniffCvSandboxed(f.content), f.label).toMatchObject({ ok: false, code: 'file_damaged', reason: /^cfb: / });
+      // Well inside the time limit: the structure check answered, not the limit.
+      expect(performance.now() - started, f.label).toBeLessThan(sandboxLimits.timeMs);
+    }
+  });
+
+  test('checks beyond the concurrency wait their turn and are all answered', async () => {
+    const files = [make.pdf(), make.docx(), make.odt(), make.rtf(), make.doc()];
+    const verdicts = await Promise.all(files.map((f) => sniffCvSandboxed(f)));
+    expect(verdicts.map((v) => v.ok && v.format)).toEqual(['pdf', 'docx', 'odt', 'rtf', 'doc']);
+  });
+});
