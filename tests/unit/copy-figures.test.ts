@@ -25,7 +25,7 @@ const figureKeys = Object.keys(english).filter((key) => argumentsOf(english[key]
 describe('company figures in the copy', () => {
   it('are all in copyValues, the countries counted from the office list (a partner office is not ours)', () => {
     for (const name of figureNames) expect(copyValues[name], name).toBe(figures[name]);
-    const ownCountries = new Set(siteConfig.offices.filter((o) => !o.partner).map((o) => o.country));
+    const ownCountries = new Set<string>(siteConfig.offices.filter((o) => !o.partner).map((o) => o.country));
     expect(copyValues.countries).toBe(ownCountries.size);
     expect(siteConfig.offices.some((o) => o.partner && !ownCountries.has(o.country))).toBe(true);
   });
