@@ -44,7 +44,8 @@ export const glossary: readonly GlossaryTerm[] = [
     match: /hand-held/i,
     ru: r('ручной сканер', /ручн/iu),
     az: r('əl skaneri', /(?<!\p{L})əl (3D |lazer )?skan/iu),
-    ar: r('ماسح محمول', /محمول|يدوي/u)
+    // «يدوي» is "manual": a hand-held scanner is carried, not worked by hand.
+    ar: r('ماسح محمول', /محمول/u, /(مسح|ماسح|ماسحات|المسح|الماسحات)\s+(ال)?يدوي/u)
   },
   {
     en: 'point cloud',
@@ -80,7 +81,16 @@ export const glossary: readonly GlossaryTerm[] = [
     ar: r('الهندسة العكسية', /(ال|لل)هندسة العكسية/u)
   },
   { en: 'as-built (documentation)', ru: r('исполнительная документация'), az: r('icra sənədləri'), ar: r('وثائق الوضع القائم') },
-  { en: 'tie-in', ru: r('врезка'), az: r('qoşulma (nöqtəsi)'), ar: r('نقطة ربط') },
+  {
+    en: 'tie-in',
+    match: /tie-in/i,
+    // High-pressure lines "and connections": Azerbaijani «birləşmələri» is right there.
+    except: ['ServicePages.recertification.assets.lines'],
+    ru: r('врезка', /врез(к|ок)/iu),
+    // «birləşmə» is a joint or a merger; «birləşdirmə» (registration of scans) is another word.
+    az: r('qoşulma (nöqtəsi)', /qoşulma/iu, /birləşmə/iu),
+    ar: r('نقطة ربط', /ربط/u)
+  },
   {
     en: 'clash detection',
     match: /clash/i,
@@ -96,10 +106,22 @@ export const glossary: readonly GlossaryTerm[] = [
     az: r('ilkin layihələndirmə (FEED)'),
     ar: r('التصميم الهندسي الأولي (FEED)')
   },
-  { en: 'dimensional control', ru: r('контроль геометрических размеров'), az: r('ölçü nəzarəti'), ar: r('التحكم في الأبعاد') },
+  {
+    en: 'dimensional control',
+    ru: r('контроль геометрических размеров', undefined, /контрол\p{L}* геометрии/iu),
+    az: r('ölçü nəzarəti'),
+    ar: r('التحكم في الأبعاد')
+  },
   { en: 'set-out', ru: r('разбивка'), az: r('natura köçürmə'), ar: r('توقيع') },
   { en: 'closing spool', ru: r('замыкающая катушка'), az: r('bağlayıcı spul'), ar: r('وصلة إغلاق') },
-  { en: 'spool / jumper (subsea)', ru: r('катушка / джампер'), az: r('spul / cumper'), ar: r('وصلة أنبوبية / وصلة جسرية') },
+  {
+    en: 'spool / jumper (subsea)',
+    match: /\bspools?\b|\bjumpers?\b/i,
+    // «перемычка» is a bridge or a wire link, not a subsea jumper.
+    ru: r('катушка / джампер', /катуш|джампер/iu, /перемычк/iu),
+    az: r('spul / cumper', /spul|cumper/iu, /boru hissələri/iu),
+    ar: r('وصلة أنبوبية / وصلة جسرية', /وصل/u)
+  },
   { en: 'jacket', ru: r('опорный блок'), az: r('dayaq bloku'), ar: r('قاعدة شبكية') },
   { en: 'topsides', ru: r('верхние строения'), az: r('üst tikililər'), ar: r('المنشآت العلوية') },
   {
@@ -118,8 +140,9 @@ export const glossary: readonly GlossaryTerm[] = [
   {
     en: 'hydro-test bay',
     match: /hydro-test bay/i,
-    ru: r('участок гидроиспытаний', /гидроиспытани/iu),
-    az: r('hidrosınaq sahəsi', /hidrosınaq/iu),
+    // A bay of the workshop, not a test bench («стенд»).
+    ru: r('участок гидроиспытаний', /участ\p{L}* гидроиспытаний/iu, /стенд/iu),
+    az: r('hidrosınaq sahəsi', /hidrosınaq sahə/iu, /hidrosınaq stend/iu),
     ar: r('منصة الاختبار الهيدروستاتيكي', /هيدروستاتيكي/u)
   },
   { en: 'fabrication workshop', ru: r('производственный цех'), az: r('istehsal sexi'), ar: r('ورشة تصنيع') },
@@ -196,11 +219,12 @@ export const glossary: readonly GlossaryTerm[] = [
   { en: 'panorama (360°)', ru: r('панорама (360°)'), az: r('panorama (360°)'), ar: r('صورة بانورامية (360°)') },
   { en: 'hotspot', ru: r('активная точка'), az: r('aktiv nöqtə'), ar: r('نقطة تفاعلية') },
   {
-    en: 'ground-penetrating radar',
-    match: /ground-penetrating radar/i,
+    en: 'ground-penetrating radar (GPR)',
+    match: /ground-penetrating radar|\bGPR\b/i,
     ru: r('георадар', /георадар/iu),
     az: r('yeraltı radar', /yeraltı radar/iu),
-    ar: r('الرادار المخترق للأرض', /(ال)?رادار (ال)?مخترق للأرض/u)
+    // «الرادار الأرضي» is any ground-based radar.
+    ar: r('الرادار المخترق للأرض', /(ال)?رادار (ال)?مخترق للأرض/u, /(ال)?رادار (ال)?أرضي/u)
   },
   { en: 'radargram', ru: r('радарограмма'), az: r('radarqram'), ar: r('مقطع راداري') },
   { en: '(cable) locator', ru: r('трассоискатель'), az: r('trassaaxtaran'), ar: r('جهاز تحديد مواقع الكابلات') },
@@ -232,6 +256,103 @@ export const glossary: readonly GlossaryTerm[] = [
     az: r('psi'),
     // In figures «رطل/بوصة²»; in running text «رطل لكل بوصة مربعة (psi)»; never a bare «psi».
     ar: r('رطل/بوصة² · رطل لكل بوصة مربعة (psi)', /رطل/u, /(?<!\()psi/u)
+  },
+  {
+    en: 'pharmaceutical (industry)',
+    match: /pharmaceutical/i,
+    ru: r('фармацевтическая отрасль', /фармацевт/iu),
+    az: r('əczaçılıq', /əczaçılıq/iu),
+    // «الأدوية» is the medicines themselves, not the industry that makes them.
+    ar: r('الصناعات الدوائية', /دوائي/u, /(?<!\p{L})(ال)?أدوية/u)
+  },
+  {
+    en: 'instrumentation (discipline)',
+    match: /instrumentation/i,
+    ru: r('КИПиА', /КИПиА/u),
+    az: r('ölçü-nəzarət cihazları', /ölçü-nəzarət cihaz/iu),
+    // «الأجهزة الدقيقة» is precision instruments in general.
+    ar: r('أجهزة القياس والتحكم', /أجهزة القياس والتحكم/u, /الأجهزة الدقيقة/u)
+  },
+  {
+    en: 'process industry',
+    match: /process industr/i,
+    ru: r('перерабатывающая промышленность', /перерабатывающ/iu),
+    az: r('emal sənayesi', /emal sənaye/iu),
+    // «الصناعات التحويلية» is manufacturing.
+    ar: r('صناعات المعالجة', /المعالجة/u, /(ال)?صناع\p{L}* (ال)?تحويلي/u)
+  },
+  {
+    en: 'client (of the company)',
+    // One word on every page: the navigation, the clients page and the body text.
+    ru: r('заказчик', undefined, /клиент/iu),
+    az: r('sifarişçi', undefined, /müştəri/iu),
+    ar: r('عميل')
+  },
+  {
+    en: 'scans (counted)',
+    ru: r('сканы (11 000 сканов)', undefined, /сканирований/iu),
+    az: r('skanlar'),
+    ar: r('عمليات مسح (11,000 عملية مسح)')
+  },
+  {
+    en: 'model review (design stage)',
+    // «ревизия» is an audit or a stock-take.
+    ru: r('рассмотрение модели', undefined, /ревизи/iu),
+    az: r('modelin nəzərdən keçirilməsi'),
+    ar: r('مراجعة النموذج')
+  },
+  {
+    en: 'ePCS (always named)',
+    match: /\bePCS\b|project control system/i,
+    ru: r('ePCS — электронная система управления проектами', /ePCS/u),
+    az: r('ePCS — elektron layihə idarəetmə sistemi', /ePCS/u),
+    ar: r('النظام الإلكتروني لمراقبة المشاريع (ePCS)', /ePCS/u, /لإدارة المشاريع/u)
+  },
+  {
+    en: 'GNSS',
+    match: /\bGNSS\b/,
+    // Russian has its own acronym, used by every surveyor; Azerbaijani and Arabic keep the Latin one.
+    ru: r('ГНСС', /ГНСС/u, /\bGNSS\b/u),
+    az: r('GNSS', /\bGNSS\b/u),
+    ar: r('GNSS', /\bGNSS\b/u)
+  },
+  {
+    en: 'ROV (remotely operated vehicle)',
+    match: /\bROVs?\b/,
+    ru: r('ТНПА', /ТНПА/u, /\bROV/u),
+    az: r('ROV', /\bROV/u),
+    ar: r('مركبة ROV', /\bROV/u)
+  },
+  {
+    en: 'Inverness',
+    match: /Inverness/,
+    ru: r('Инвернесс', /Инвернесс/u),
+    az: r('İnvernes', /İnvernes/u, /İnverness/u),
+    ar: r('إنفرنس', /إنفرنس/u, /إينفرنس/u)
+  },
+  {
+    en: 'the (Scottish) Highlands',
+    match: /Highlands/,
+    ru: r('Шотландское нагорье', /Шотландск\p{L}* нагорь/u, /высокогорь/iu),
+    az: r('Şotlandiya dağlıq ərazisi'),
+    ar: r('المرتفعات الاسكتلندية')
+  },
+  {
+    en: 'you (form of address)',
+    ru: r('вы (с маленькой буквы)'),
+    // One imperative on every button and instruction: the polite one (Göndərin, Bağlayın).
+    az: r(
+      'polite imperative: Göndərin, Bağlayın, Seçin',
+      undefined,
+      /(?<!\p{L})(Bağla|Göndər|Qayıt|Aç|Seç|Yüklə|Axtar|Keç|Göstər|Gizlət|Yaxınlaşdır|Uzaqlaşdır|Çevir)(?!\p{L})/iu
+    ),
+    // The singular, as in the forms and calls to action: «أرسل»، «لديك».
+    ar: r(
+      'singular: أرسل، لديك',
+      undefined,
+      /\p{L}*[^\sحا]كم(?!\p{L})/u,
+      /(?<!\p{L})(أنتم|راسلوا|تواصلوا|اتصلوا|أرسلوا|اختاروا|اطلبوا|عودوا|ارجعوا|انتقلوا|جربوا|ابحثوا)(?!\p{L})/u
+    )
   },
   {
     en: 'oil and gas / petrochemical / pharmaceutical',

@@ -17,7 +17,7 @@ export function mergeMessages(base: Tree, override: Tree): Tree {
 }
 
 /** Every message of a tree with its numbers in Latin digits (lib/i18n/numbers.ts). */
-export function pinTree(tree: Tree): Tree {
+function pinTree(tree: Tree): Tree {
   return Object.fromEntries(
     Object.entries(tree).map(([key, value]) => [key, typeof value === 'string' ? pinNumbers(value) : pinTree(value)])
   );

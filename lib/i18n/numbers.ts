@@ -12,8 +12,5 @@
 
 export const numberingSystem = 'latn';
 
-/** Name of the ICU number format with Latin digits: `{n, number, latn}`. */
-export const latn = numberingSystem;
-
-/** next-intl `formats`: the named number format the rewritten messages use. */
-export const messageFormats = { number: { [latn]: { numberingSystem } } };
+/** next-intl `formats`: the named number format the rewritten messages use, `{n, number, latn}`. */
+export const messageFormats = { number: { [numberingSystem]: { numberingSystem } } };

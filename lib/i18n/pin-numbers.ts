@@ -1,6 +1,6 @@
 /** Rewrites a message's numbers to the named Latin-digit format of lib/i18n/numbers.ts. */
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { latn } from './numbers';
+import { numberingSystem as latn } from './numbers';
 
 type Edit = { start: number; end: number; text: string };
 
