@@ -1,36 +1,17 @@
 /**
  * The translators' glossary as data: one rendering per term and language, and the
- * variants that must not appear. docs/glossary.md is generated from this file
+ * variants that must not appear (usage terms in glossary-usage.ts). docs/glossary.md is generated from both
  * (`npm run glossary`, lib/i18n/glossary-markdown.ts), and tests/unit/glossary.test.ts holds the catalogues to it.
  *
  * `match` patterns find a term in any inflected form (stems, not whole words);
  * a term without them is documented but not checked.
  */
-import type { Locale } from './locales';
+import { r, type GlossaryTerm } from './glossary-types';
+import { usageTerms } from './glossary-usage';
 
-/** The languages translated from English: every locale but the source. */
-export type GlossaryLanguage = Exclude<Locale, 'en'>;
+export type { GlossaryLanguage, GlossaryTerm, Rendering } from './glossary-types';
 
-export type Rendering = {
-  /** The chosen rendering, as shown to translators. */
-  text: string;
-  /** Finds the rendering in a message, in any of its forms. */
-  match?: RegExp;
-  /** Variants that must not appear in the language's catalogue at all. */
-  banned?: readonly RegExp[];
-};
-
-export type GlossaryTerm = {
-  en: string;
-  /** Where the English catalogue uses the term; the other languages must then use theirs. */
-  match?: RegExp;
-  /** Messages where the English words mean something else (catalogue keys). */
-  except?: readonly string[];
-} & Record<GlossaryLanguage, Rendering>;
-
-const r = (text: string, match?: RegExp, ...banned: RegExp[]): Rendering => ({ text, match, banned });
-
-export const glossary: readonly GlossaryTerm[] = [
+const technicalTerms: readonly GlossaryTerm[] = [
   {
     en: 'laser scanning',
     match: /laser[- ]scann(ing|ed|er)/i,
@@ -82,16 +63,6 @@ export const glossary: readonly GlossaryTerm[] = [
   },
   { en: 'as-built (documentation)', ru: r('исполнительная документация'), az: r('icra sənədləri'), ar: r('وثائق الوضع القائم') },
   {
-    en: 'tie-in',
-    match: /tie-in/i,
-    // High-pressure lines "and connections": Azerbaijani «birləşmələri» is right there.
-    except: ['ServicePages.recertification.assets.lines'],
-    ru: r('врезка', /врез(к|ок)/iu),
-    // «birləşmə» is a joint or a merger; «birləşdirmə» (registration of scans) is another word.
-    az: r('qoşulma (nöqtəsi)', /qoşulma/iu, /birləşmə/iu),
-    ar: r('نقطة ربط', /ربط/u)
-  },
-  {
     en: 'clash detection',
     match: /clash/i,
     ru: r('проверка коллизий', /коллизи/iu),
@@ -114,14 +85,6 @@ export const glossary: readonly GlossaryTerm[] = [
   },
   { en: 'set-out', ru: r('разбивка'), az: r('natura köçürmə'), ar: r('توقيع') },
   { en: 'closing spool', ru: r('замыкающая катушка'), az: r('bağlayıcı spul'), ar: r('وصلة إغلاق') },
-  {
-    en: 'spool / jumper (subsea)',
-    match: /\bspools?\b|\bjumpers?\b/i,
-    // «перемычка» is a bridge or a wire link, not a subsea jumper.
-    ru: r('катушка / джампер', /катуш|джампер/iu, /перемычк/iu),
-    az: r('spul / cumper', /spul|cumper/iu, /boru hissələri/iu),
-    ar: r('وصلة أنبوبية / وصلة جسرية', /وصل/u)
-  },
   { en: 'jacket', ru: r('опорный блок'), az: r('dayaq bloku'), ar: r('قاعدة شبكية') },
   { en: 'topsides', ru: r('верхние строения'), az: r('üst tikililər'), ar: r('المنشآت العلوية') },
   {
@@ -258,103 +221,6 @@ export const glossary: readonly GlossaryTerm[] = [
     ar: r('رطل/بوصة² · رطل لكل بوصة مربعة (psi)', /رطل/u, /(?<!\()psi/u)
   },
   {
-    en: 'pharmaceutical (industry)',
-    match: /pharmaceutical/i,
-    ru: r('фармацевтическая отрасль', /фармацевт/iu),
-    az: r('əczaçılıq', /əczaçılıq/iu),
-    // «الأدوية» is the medicines themselves, not the industry that makes them.
-    ar: r('الصناعات الدوائية', /دوائي/u, /(?<!\p{L})(ال)?أدوية/u)
-  },
-  {
-    en: 'instrumentation (discipline)',
-    match: /instrumentation/i,
-    ru: r('КИПиА', /КИПиА/u),
-    az: r('ölçü-nəzarət cihazları', /ölçü-nəzarət cihaz/iu),
-    // «الأجهزة الدقيقة» is precision instruments in general.
-    ar: r('أجهزة القياس والتحكم', /أجهزة القياس والتحكم/u, /الأجهزة الدقيقة/u)
-  },
-  {
-    en: 'process industry',
-    match: /process industr/i,
-    ru: r('перерабатывающая промышленность', /перерабатывающ/iu),
-    az: r('emal sənayesi', /emal sənaye/iu),
-    // «الصناعات التحويلية» is manufacturing.
-    ar: r('صناعات المعالجة', /المعالجة/u, /(ال)?صناع\p{L}* (ال)?تحويلي/u)
-  },
-  {
-    en: 'client (of the company)',
-    // One word on every page: the navigation, the clients page and the body text.
-    ru: r('заказчик', undefined, /клиент/iu),
-    az: r('sifarişçi', undefined, /müştəri/iu),
-    ar: r('عميل')
-  },
-  {
-    en: 'scans (counted)',
-    ru: r('сканы (11 000 сканов)', undefined, /сканирований/iu),
-    az: r('skanlar'),
-    ar: r('عمليات مسح (11,000 عملية مسح)')
-  },
-  {
-    en: 'model review (design stage)',
-    // «ревизия» is an audit or a stock-take.
-    ru: r('рассмотрение модели', undefined, /ревизи/iu),
-    az: r('modelin nəzərdən keçirilməsi'),
-    ar: r('مراجعة النموذج')
-  },
-  {
-    en: 'ePCS (always named)',
-    match: /\bePCS\b|project control system/i,
-    ru: r('ePCS — электронная система управления проектами', /ePCS/u),
-    az: r('ePCS — elektron layihə idarəetmə sistemi', /ePCS/u),
-    ar: r('النظام الإلكتروني لمراقبة المشاريع (ePCS)', /ePCS/u, /لإدارة المشاريع/u)
-  },
-  {
-    en: 'GNSS',
-    match: /\bGNSS\b/,
-    // Russian has its own acronym, used by every surveyor; Azerbaijani and Arabic keep the Latin one.
-    ru: r('ГНСС', /ГНСС/u, /\bGNSS\b/u),
-    az: r('GNSS', /\bGNSS\b/u),
-    ar: r('GNSS', /\bGNSS\b/u)
-  },
-  {
-    en: 'ROV (remotely operated vehicle)',
-    match: /\bROVs?\b/,
-    ru: r('ТНПА', /ТНПА/u, /\bROV/u),
-    az: r('ROV', /\bROV/u),
-    ar: r('مركبة ROV', /\bROV/u)
-  },
-  {
-    en: 'Inverness',
-    match: /Inverness/,
-    ru: r('Инвернесс', /Инвернесс/u),
-    az: r('İnvernes', /İnvernes/u, /İnverness/u),
-    ar: r('إنفرنس', /إنفرنس/u, /إينفرنس/u)
-  },
-  {
-    en: 'the (Scottish) Highlands',
-    match: /Highlands/,
-    ru: r('Шотландское нагорье', /Шотландск\p{L}* нагорь/u, /высокогорь/iu),
-    az: r('Şotlandiya dağlıq ərazisi'),
-    ar: r('المرتفعات الاسكتلندية')
-  },
-  {
-    en: 'you (form of address)',
-    ru: r('вы (с маленькой буквы)'),
-    // One imperative on every button and instruction: the polite one (Göndərin, Bağlayın).
-    az: r(
-      'polite imperative: Göndərin, Bağlayın, Seçin',
-      undefined,
-      /(?<!\p{L})(Bağla|Göndər|Qayıt|Aç|Seç|Yüklə|Axtar|Keç|Göstər|Gizlət|Yaxınlaşdır|Uzaqlaşdır|Çevir)(?!\p{L})/iu
-    ),
-    // The singular, as in the forms and calls to action: «أرسل»، «لديك».
-    ar: r(
-      'singular: أرسل، لديك',
-      undefined,
-      /\p{L}*[^\sحا]كم(?!\p{L})/u,
-      /(?<!\p{L})(أنتم|راسلوا|تواصلوا|اتصلوا|أرسلوا|اختاروا|اطلبوا|عودوا|ارجعوا|انتقلوا|جربوا|ابحثوا)(?!\p{L})/u
-    )
-  },
-  {
     en: 'oil and gas / petrochemical / pharmaceutical',
     ru: r('нефть и газ / нефтехимия / фармацевтика'),
     az: r('neft və qaz / neft-kimya / əczaçılıq'),
@@ -367,3 +233,5 @@ export const glossary: readonly GlossaryTerm[] = [
     ar: r('القطاع البحري / الطاقة المتجددة / الطاقة النووية')
   }
 ];
+
+export const glossary: readonly GlossaryTerm[] = [...technicalTerms, ...usageTerms];
