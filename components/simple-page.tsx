@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { RouteJsonLd } from '@/components/seo/route-json-ld';
 import { isLocale } from '@/lib/i18n/locales';
 import { pagePath, type PageId } from '@/lib/routes';
+import { copyValues } from '@/lib/site-config';
 import { PageHeader } from './page-header';
 
 /** A page's heading block from Pages.{id}: its <h1>, lead and breadcrumb data. */
@@ -10,7 +11,7 @@ export async function SimplePageHeader({ id }: { id: PageId }) {
   const locale = await getLocale();
   return (
     <>
-      <PageHeader title={t('heading')} lead={t('description')} />
+      <PageHeader title={t('heading')} lead={t('description', copyValues)} />
       {isLocale(locale) ? <RouteJsonLd locale={locale} path={pagePath(id)} /> : null}
     </>
   );

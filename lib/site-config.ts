@@ -197,11 +197,21 @@ export const projectFigures = {
   qatarScans: 11000,
   /** Points a hand-held scanner captures per frame. */
   scanPoints: 50000,
-  /** Rating of the hydro-test bay, psi. */
+  /** Maximum test pressure of the hydro-test bay, psi. */
   testPressure: 30000,
   /** Floor area of the fabrication workshop, m². */
   workshopArea: 2000
 } as const;
 
-/** Values any message of the copy may use: the company's name and the figures above. */
-export const copyValues = { company: siteConfig.name, ...projectFigures };
+/**
+ * Countries where the company has an office of its own, counted from the office list: a
+ * partner's office serves a country but does not make it one of ours ("four countries, and a
+ * partner office in Brazil").
+ */
+export const officeCountries = new Set(siteConfig.offices.filter((o) => !o.partner).map((o) => o.country)).size;
+
+/**
+ * Values any message of the copy may use: the company's name, the company figures and the
+ * project figures above. Copy never types these numbers (tests/unit/copy-figures.test.ts).
+ */
+export const copyValues = { company: siteConfig.name, ...siteConfig.figures, countries: officeCountries, ...projectFigures };

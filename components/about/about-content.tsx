@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/navigation/app-link';
 import { AppIcon } from '@/components/ui/icon';
-import { siteConfig } from '@/lib/site-config';
+import { copyValues, siteConfig } from '@/lib/site-config';
 import { ContentSection, FeatureCard, Figure } from './content-blocks';
 import { sectors } from '@/lib/sectors';
 
@@ -31,7 +31,7 @@ export async function AboutContent() {
   const countries = await getTranslations('Countries');
   const offices = await getTranslations('Offices');
   const nav = await getTranslations('Navigation');
-  const values = { company: siteConfig.name, year: siteConfig.foundingYear };
+  const values = { ...copyValues, year: siteConfig.foundingYear };
 
   return (
     <>
@@ -54,7 +54,7 @@ export async function AboutContent() {
         </ul>
       </ContentSection>
 
-      <ContentSection id="offices" heading={t('offices.heading')} intro={t('offices.intro')}>
+      <ContentSection id="offices" heading={t('offices.heading', copyValues)} intro={t('offices.intro', copyValues)}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="about-offices">
           {siteConfig.offices.map((office) => (
             <li key={office.id} className="flex flex-col gap-2 rounded-lg border border-neutral-200 p-6 dark:border-neutral-800">

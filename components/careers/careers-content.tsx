@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ContentSection, FeatureCard } from '@/components/about/content-blocks';
 import { AppLink } from '@/components/navigation/app-link';
 import { AppIcon } from '@/components/ui/icon';
-import { siteConfig } from '@/lib/site-config';
+import { copyValues } from '@/lib/site-config';
 
 const reasons = [
   { id: 'projects', icon: 'factory' },
@@ -25,11 +25,7 @@ export async function CareersContent() {
   const t = await getTranslations('Careers');
   return (
     <>
-      <ContentSection
-        id="why-join"
-        heading={t('why.heading')}
-        intro={t('why.intro', { company: siteConfig.name, count: siteConfig.figures.professionals })}
-      >
+      <ContentSection id="why-join" heading={t('why.heading')} intro={t('why.intro', copyValues)}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {reasons.map((reason) => (
             <li key={reason.id}>

@@ -3,7 +3,7 @@ import { ContentSection, FeatureCard } from '@/components/about/content-blocks';
 import { sectors } from '@/lib/sectors';
 import { AppLink } from '@/components/navigation/app-link';
 import { AppIcon } from '@/components/ui/icon';
-import { siteConfig } from '@/lib/site-config';
+import { copyValues, siteConfig } from '@/lib/site-config';
 
 const approach = [
   { id: 'local', icon: 'map-pin' },
@@ -15,7 +15,7 @@ const approach = [
 /** The Clients page below its header: the client statement, sectors and work, how we work with clients. No client names or logos. */
 export async function ClientsContent() {
   const t = await getTranslations('Clients');
-  const values = { company: siteConfig.name, count: siteConfig.figures.clients, year: siteConfig.foundingYear };
+  const values = { ...copyValues, year: siteConfig.foundingYear };
   return (
     <>
       <ContentSection id="statement" heading={t('statement.heading')}>

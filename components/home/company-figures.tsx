@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { siteConfig } from '@/lib/site-config';
+import { copyValues, siteConfig } from '@/lib/site-config';
 import { formatCount } from './format-count';
 import { sectionLead, sectionTitle } from '@/components/ui/styles';
 
@@ -24,15 +24,7 @@ export async function CompanyFigures({ locale }: { locale: Locale }) {
       <h2 id="figures-title" className={sectionTitle}>
         {t('title')}
       </h2>
-      <p className={sectionLead}>
-        {t('lead', {
-          professionals: f.professionals,
-          surveyors: f.surveyors,
-          clients: f.clients,
-          offices: f.regionalOffices,
-          administration: f.administration
-        })}
-      </p>
+      <p className={sectionLead}>{t('lead', copyValues)}</p>
       <dl className="mt-10 grid grid-cols-2 gap-6 md:grid-cols-3 lg:grid-cols-5">
         {figureIds.map((id) => (
           <div key={id} className="flex flex-col-reverse rounded-xl border border-neutral-200 p-5 dark:border-neutral-800">

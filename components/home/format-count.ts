@@ -1,10 +1,12 @@
+import { numberingSystem } from '@/lib/i18n/numbers';
+
 /**
  * Number formatting shared by the server render and the counter animation. The
  * options are pinned (Latin digits in every locale, grouping on, no fractions) so
  * both sides produce the same string for the same locale.
  */
 export const countFormatOptions = {
-  numberingSystem: 'latn',
+  numberingSystem,
   useGrouping: true,
   maximumFractionDigits: 0
 } as const satisfies Intl.NumberFormatOptions;

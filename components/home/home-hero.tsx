@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { HeroArtwork } from '@/components/artwork/hero-artwork';
 import { AppLink } from '@/components/navigation/app-link';
 import { AppIcon } from '@/components/ui/icon';
-import { siteConfig } from '@/lib/site-config';
+import { copyValues, siteConfig } from '@/lib/site-config';
 import { buttonPrimary, buttonSecondary } from '@/components/ui/styles';
 
 /** The home page's opening: the page's one <h1>, the promise and the two calls to action. */
@@ -19,7 +19,7 @@ export async function HomeHero() {
           <h1 id="home-title" className="mt-3 text-4xl font-bold tracking-tight text-neutral-950 sm:text-5xl dark:text-white">
             {page('heading')}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg text-neutral-700 dark:text-neutral-300">{t('lead', { company: siteConfig.name })}</p>
+          <p className="mt-6 max-w-2xl text-lg text-neutral-700 dark:text-neutral-300">{t('lead', copyValues)}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <AppLink href="/contact" className={buttonPrimary}>
               {t('ctaContact')}

@@ -15,8 +15,16 @@ Acronyms in the section after the table stay in Latin letters in every language.
 const outro = `## Kept as written
 
 ePCS, VRS, GPR, BOP, FEED, FPSO, ROV, GNSS, CAD, psi, 3D/2D. Russian writes
-«ПВО» for BOP in running text; Arabic may add the Latin acronym in brackets the first
-time (as in «(FEED)»). Azerbaijani writes SƏTƏM, not HSEQ.
+«ПВО» for BOP in running text, and its own «ГНСС» and «ТНПА» for GNSS and ROV (the
+table holds both); Arabic may add the Latin acronym in brackets the first time (as in
+«(FEED)»). Azerbaijani writes SƏTƏM, not HSEQ. ePCS is always named: a description
+such as "our project control system" goes with the name, never instead of it.
+
+## Form of address
+
+Russian «вы», lower case. Azerbaijani buttons and instructions take the polite
+imperative (Göndərin, Bağlayın, Ana səhifəyə qayıdın). Arabic speaks to one reader:
+«أرسل»، «لديك», never the plural «لديكم»، «راسلوا».
 
 ## Arabic: Latin words and numbers (bidi)
 
@@ -36,8 +44,19 @@ need no isolate: the bidi algorithm keeps them left to right.
 - A message that counts something uses ICU \`plural\` with the language's CLDR
   categories: ru one/few/many/other, ar zero/one/two/few/many/other, en one/other;
   Azerbaijani nouns stay singular after a numeral, so \`other\` alone is enough.
-- Keep a no-break space (U+00A0) between a number and its unit: \`7 m\`, \`±2 mm\`.
+- Keep a no-break space (U+00A0, or the narrow U+202F) between a number or a number
+  placeholder and its unit (m, mm, m², km, MB, psi, %): \`7 m\`, \`±2 mm\`,
+  \`{max, number} MB\`. A percent sign may also follow the number directly.
+- Company figures (clients, professionals, surveyors, administration, regional offices,
+  countries) are never typed: use \`{clients}\` and the other names of \`copyValues\` in
+  lib/site-config.ts, with a plural where the noun changes.
+- Write \`#\` and \`{n, number}\` as usual: the catalogues are loaded with each of them
+  pinned to Latin digits (lib/i18n/pin-numbers.ts).
 - Units: m/м/m/م, mm/мм/mm/مم, m²/м²/m²/م².
+- Russian uses «» quotes and a spaced em dash; English a straight apostrophe; Arabic
+  ، ؛ ؟ outside isolated Latin runs. tests/unit/typography.test.ts checks all of
+  this section, tests/unit/meta-descriptions.test.ts the 70–160 characters of every
+  meta description.
 - The company name is never written out: use the \`{company}\` placeholder.
 `;
 

@@ -1,36 +1,17 @@
 /**
  * The translators' glossary as data: one rendering per term and language, and the
- * variants that must not appear. docs/glossary.md is generated from this file
+ * variants that must not appear (usage terms in glossary-usage.ts). docs/glossary.md is generated from both
  * (`npm run glossary`, lib/i18n/glossary-markdown.ts), and tests/unit/glossary.test.ts holds the catalogues to it.
  *
  * `match` patterns find a term in any inflected form (stems, not whole words);
  * a term without them is documented but not checked.
  */
-import type { Locale } from './locales';
+import { r, type GlossaryTerm } from './glossary-types';
+import { usageTerms } from './glossary-usage';
 
-/** The languages translated from English: every locale but the source. */
-export type GlossaryLanguage = Exclude<Locale, 'en'>;
+export type { GlossaryLanguage, GlossaryTerm, Rendering } from './glossary-types';
 
-export type Rendering = {
-  /** The chosen rendering, as shown to translators. */
-  text: string;
-  /** Finds the rendering in a message, in any of its forms. */
-  match?: RegExp;
-  /** Variants that must not appear in the language's catalogue at all. */
-  banned?: readonly RegExp[];
-};
-
-export type GlossaryTerm = {
-  en: string;
-  /** Where the English catalogue uses the term; the other languages must then use theirs. */
-  match?: RegExp;
-  /** Messages where the English words mean something else (catalogue keys). */
-  except?: readonly string[];
-} & Record<GlossaryLanguage, Rendering>;
-
-const r = (text: string, match?: RegExp, ...banned: RegExp[]): Rendering => ({ text, match, banned });
-
-export const glossary: readonly GlossaryTerm[] = [
+const technicalTerms: readonly GlossaryTerm[] = [
   {
     en: 'laser scanning',
     match: /laser[- ]scann(ing|ed|er)/i,
@@ -44,7 +25,8 @@ export const glossary: readonly GlossaryTerm[] = [
     match: /hand-held/i,
     ru: r('ручной сканер', /ручн/iu),
     az: r('əl skaneri', /(?<!\p{L})əl (3D |lazer )?skan/iu),
-    ar: r('ماسح محمول', /محمول|يدوي/u)
+    // «يدوي» is "manual": a hand-held scanner is carried, not worked by hand.
+    ar: r('ماسح محمول', /محمول/u, /(مسح|ماسح|ماسحات|المسح|الماسحات)\s+(ال)?يدوي/u)
   },
   {
     en: 'point cloud',
@@ -80,7 +62,6 @@ export const glossary: readonly GlossaryTerm[] = [
     ar: r('الهندسة العكسية', /(ال|لل)هندسة العكسية/u)
   },
   { en: 'as-built (documentation)', ru: r('исполнительная документация'), az: r('icra sənədləri'), ar: r('وثائق الوضع القائم') },
-  { en: 'tie-in', ru: r('врезка'), az: r('qoşulma (nöqtəsi)'), ar: r('نقطة ربط') },
   {
     en: 'clash detection',
     match: /clash/i,
@@ -96,10 +77,14 @@ export const glossary: readonly GlossaryTerm[] = [
     az: r('ilkin layihələndirmə (FEED)'),
     ar: r('التصميم الهندسي الأولي (FEED)')
   },
-  { en: 'dimensional control', ru: r('контроль геометрических размеров'), az: r('ölçü nəzarəti'), ar: r('التحكم في الأبعاد') },
+  {
+    en: 'dimensional control',
+    ru: r('контроль геометрических размеров', undefined, /контрол\p{L}* геометрии/iu),
+    az: r('ölçü nəzarəti'),
+    ar: r('التحكم في الأبعاد')
+  },
   { en: 'set-out', ru: r('разбивка'), az: r('natura köçürmə'), ar: r('توقيع') },
   { en: 'closing spool', ru: r('замыкающая катушка'), az: r('bağlayıcı spul'), ar: r('وصلة إغلاق') },
-  { en: 'spool / jumper (subsea)', ru: r('катушка / джампер'), az: r('spul / cumper'), ar: r('وصلة أنبوبية / وصلة جسرية') },
   { en: 'jacket', ru: r('опорный блок'), az: r('dayaq bloku'), ar: r('قاعدة شبكية') },
   { en: 'topsides', ru: r('верхние строения'), az: r('üst tikililər'), ar: r('المنشآت العلوية') },
   {
@@ -118,8 +103,9 @@ export const glossary: readonly GlossaryTerm[] = [
   {
     en: 'hydro-test bay',
     match: /hydro-test bay/i,
-    ru: r('участок гидроиспытаний', /гидроиспытани/iu),
-    az: r('hidrosınaq sahəsi', /hidrosınaq/iu),
+    // A bay of the workshop, not a test bench («стенд»).
+    ru: r('участок гидроиспытаний', /участ\p{L}* гидроиспытаний/iu, /стенд/iu),
+    az: r('hidrosınaq sahəsi', /hidrosınaq sahə/iu, /hidrosınaq stend/iu),
     ar: r('منصة الاختبار الهيدروستاتيكي', /هيدروستاتيكي/u)
   },
   { en: 'fabrication workshop', ru: r('производственный цех'), az: r('istehsal sexi'), ar: r('ورشة تصنيع') },
@@ -196,11 +182,12 @@ export const glossary: readonly GlossaryTerm[] = [
   { en: 'panorama (360°)', ru: r('панорама (360°)'), az: r('panorama (360°)'), ar: r('صورة بانورامية (360°)') },
   { en: 'hotspot', ru: r('активная точка'), az: r('aktiv nöqtə'), ar: r('نقطة تفاعلية') },
   {
-    en: 'ground-penetrating radar',
-    match: /ground-penetrating radar/i,
+    en: 'ground-penetrating radar (GPR)',
+    match: /ground-penetrating radar|\bGPR\b/i,
     ru: r('георадар', /георадар/iu),
     az: r('yeraltı radar', /yeraltı radar/iu),
-    ar: r('الرادار المخترق للأرض', /(ال)?رادار (ال)?مخترق للأرض/u)
+    // «الرادار الأرضي» is any ground-based radar.
+    ar: r('الرادار المخترق للأرض', /(ال)?رادار (ال)?مخترق للأرض/u, /(ال)?رادار (ال)?أرضي/u)
   },
   { en: 'radargram', ru: r('радарограмма'), az: r('radarqram'), ar: r('مقطع راداري') },
   { en: '(cable) locator', ru: r('трассоискатель'), az: r('trassaaxtaran'), ar: r('جهاز تحديد مواقع الكابلات') },
@@ -246,3 +233,5 @@ export const glossary: readonly GlossaryTerm[] = [
     ar: r('القطاع البحري / الطاقة المتجددة / الطاقة النووية')
   }
 ];
+
+export const glossary: readonly GlossaryTerm[] = [...technicalTerms, ...usageTerms];

@@ -1,4 +1,5 @@
 import { defaultLocale, type Locale } from './locales';
+import { pinNumbers } from './pin-numbers';
 import en from '@/messages/en.json';
 
 export type Messages = typeof en;
@@ -15,9 +16,22 @@ export function mergeMessages(base: Tree, override: Tree): Tree {
   return out;
 }
 
+/** Every message of a tree with its numbers in Latin digits (lib/i18n/numbers.ts). */
+function pinTree(tree: Tree): Tree {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, value]) => [key, typeof value === 'string' ? pinNumbers(value) : pinTree(value)])
+  );
+}
+
+const loaded = new Map<Locale, Messages>();
+
+/** A locale's catalogue merged over English, numbers pinned to Latin digits; built once per locale. */
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  if (locale === defaultLocale) return en;
+  const cached = loaded.get(locale);
+  if (cached) return cached;
   // One import by code: the bundler makes a chunk per file of messages/, the locale table says which exist.
-  const own = (await import(`../../messages/${locale}.json`)).default as Tree;
-  return mergeMessages(en as unknown as Tree, own) as unknown as Messages;
+  const own = locale === defaultLocale ? {} : ((await import(`../../messages/${locale}.json`)).default as Tree);
+  const messages = pinTree(mergeMessages(en as unknown as Tree, own)) as unknown as Messages;
+  loaded.set(locale, messages);
+  return messages;
 }

@@ -3,6 +3,7 @@ import { hasLocale, type AbstractIntlMessages } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { routing } from './routing';
 import { loadMessages } from './messages';
+import { messageFormats } from './numbers';
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
@@ -10,6 +11,8 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages: (await loadMessages(locale)) as AbstractIntlMessages,
+    // The named format of every number in the messages: Latin digits in every language.
+    formats: messageFormats,
     // A missing key shows the key itself (docs/behaviour.md, Languages), never an empty string.
     getMessageFallback: ({ namespace, key }) => (namespace ? `${namespace}.${key}` : key),
     onError(error) {

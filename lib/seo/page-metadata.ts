@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { localeOrDefault } from '@/lib/i18n/locales';
 import { pages, type PageId } from '@/lib/routes';
-import { siteConfig } from '@/lib/site-config';
+import { copyValues, siteConfig } from '@/lib/site-config';
 import { pageMetadata } from './metadata';
 
 /** generateMetadata for a top-level page of the route list, from Pages.{id} in the catalogues. */
@@ -19,10 +19,10 @@ export function staticPageMetadata(id: PageId) {
         locale: l,
         path,
         title: m('siteTitle', { company: siteConfig.name }),
-        description: t('home.description'),
+        description: t('home.description', copyValues),
         absoluteTitle: true
       });
     }
-    return pageMetadata({ locale: l, path, title: t(`${id}.title`), description: t(`${id}.description`) });
+    return pageMetadata({ locale: l, path, title: t(`${id}.title`), description: t(`${id}.description`, copyValues) });
   };
 }

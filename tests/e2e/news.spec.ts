@@ -45,7 +45,10 @@ for (const locale of localeTable) {
       expect(response?.status(), url).toBe(200);
       await expect(page.getByRole('heading', { level: 1 }), url).toHaveText(format(m.NewsYear.heading, { year }));
       // The year's own summary, not a stock sentence: search results show what happened that year.
-      await expect(page.locator('meta[name="description"]'), url).toHaveAttribute('content', m.NewsYear.summaries[year]);
+      await expect(page.locator('meta[name="description"]'), url).toHaveAttribute(
+        'content',
+        format(m.NewsYear.summaries[year], copyValues, l)
+      );
 
       const items = itemsOfYear(year);
       const articles = page.locator('main article');

@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     path: newsYearPath(year),
     title: t('title', { year }),
-    description: t(`summaries.${Number(year) as NewsYear}`)
+    description: t(`summaries.${Number(year) as NewsYear}`, copyValues)
   });
 }
 
@@ -47,7 +47,7 @@ export default async function NewsYearPage({ params }: Props) {
   return (
     <>
       <RouteJsonLd locale={locale} path={newsYearPath(year)} news={articles} />
-      <PageHeader title={t('heading', { year })} lead={t(`summaries.${year}`)}>
+      <PageHeader title={t('heading', { year })} lead={t(`summaries.${year}`, copyValues)}>
         <YearLinks current={year} />
       </PageHeader>
       <div className="container-page py-12">

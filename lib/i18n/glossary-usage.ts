@@ -1,0 +1,125 @@
+/**
+ * The part of the glossary about usage rather than technical vocabulary: words that drifted
+ * from page to page (client, pharmaceutical, process industry), names that must stay one
+ * name (ePCS, Inverness, the Highlands, ГНСС/ТНПА) and the form of address. Same data
+ * shape and same test as lib/i18n/glossary.ts, which lists these after its own terms.
+ */
+import { r, type GlossaryTerm } from './glossary-types';
+
+export const usageTerms: readonly GlossaryTerm[] = [
+  {
+    en: 'tie-in',
+    match: /tie-in/i,
+    // High-pressure lines "and connections": Azerbaijani «birləşmələri» is right there.
+    except: ['ServicePages.recertification.assets.lines'],
+    ru: r('врезка', /врез(к|ок)/iu),
+    // «birləşmə» is a joint or a merger; «birləşdirmə» (registration of scans) is another word.
+    az: r('qoşulma (nöqtəsi)', /qoşulma/iu, /birləşmə/iu),
+    ar: r('نقطة ربط', /ربط/u)
+  },
+  {
+    en: 'spool / jumper (subsea)',
+    match: /\bspools?\b|\bjumpers?\b/i,
+    // «перемычка» is a bridge or a wire link, not a subsea jumper.
+    ru: r('катушка / джампер', /катуш|джампер/iu, /перемычк/iu),
+    az: r('spul / cumper', /spul|cumper/iu, /boru hissələri/iu),
+    ar: r('وصلة أنبوبية / وصلة جسرية', /وصل/u)
+  },
+  {
+    en: 'pharmaceutical (industry)',
+    match: /pharmaceutical/i,
+    ru: r('фармацевтическая отрасль', /фармацевт/iu),
+    az: r('əczaçılıq', /əczaçılıq/iu),
+    // «الأدوية» is the medicines themselves, not the industry that makes them.
+    ar: r('الصناعات الدوائية', /دوائي/u, /(?<!\p{L})(ال)?أدوية/u)
+  },
+  {
+    en: 'instrumentation (discipline)',
+    match: /instrumentation/i,
+    ru: r('КИПиА', /КИПиА/u),
+    az: r('ölçü-nəzarət cihazları', /ölçü-nəzarət cihaz/iu),
+    // «الأجهزة الدقيقة» is precision instruments in general.
+    ar: r('أجهزة القياس والتحكم', /أجهزة القياس والتحكم/u, /الأجهزة الدقيقة/u)
+  },
+  {
+    en: 'process industry',
+    match: /process industr/i,
+    ru: r('перерабатывающая промышленность', /перерабатывающ/iu),
+    az: r('emal sənayesi', /emal sənaye/iu),
+    // «الصناعات التحويلية» is manufacturing.
+    ar: r('صناعات المعالجة', /المعالجة/u, /(ال)?صناع\p{L}* (ال)?تحويلي/u)
+  },
+  {
+    en: 'client (of the company)',
+    // One word on every page: the navigation, the clients page and the body text.
+    ru: r('заказчик', undefined, /клиент/iu),
+    az: r('sifarişçi', undefined, /müştəri/iu),
+    ar: r('عميل')
+  },
+  {
+    en: 'scans (counted)',
+    ru: r('сканы (11 000 сканов)', undefined, /сканирований/iu),
+    az: r('skanlar'),
+    ar: r('عمليات مسح (11,000 عملية مسح)')
+  },
+  {
+    en: 'model review (design stage)',
+    // «ревизия» is an audit or a stock-take.
+    ru: r('рассмотрение модели', undefined, /ревизи/iu),
+    az: r('modelin nəzərdən keçirilməsi'),
+    ar: r('مراجعة النموذج')
+  },
+  {
+    en: 'ePCS (always named)',
+    match: /\bePCS\b|project control system/i,
+    ru: r('ePCS — электронная система управления проектами', /ePCS/u),
+    az: r('ePCS — elektron layihə idarəetmə sistemi', /ePCS/u),
+    ar: r('النظام الإلكتروني لمراقبة المشاريع (ePCS)', /ePCS/u, /لإدارة المشاريع/u)
+  },
+  {
+    en: 'GNSS',
+    match: /\bGNSS\b/,
+    // Russian has its own acronym, used by every surveyor; Azerbaijani and Arabic keep the Latin one.
+    ru: r('ГНСС', /ГНСС/u, /\bGNSS\b/u),
+    az: r('GNSS', /\bGNSS\b/u),
+    ar: r('GNSS', /\bGNSS\b/u)
+  },
+  {
+    en: 'ROV (remotely operated vehicle)',
+    match: /\bROVs?\b/,
+    ru: r('ТНПА', /ТНПА/u, /\bROV/u),
+    az: r('ROV', /\bROV/u),
+    ar: r('مركبة ROV', /\bROV/u)
+  },
+  {
+    en: 'Inverness',
+    match: /Inverness/,
+    ru: r('Инвернесс', /Инвернесс/u),
+    az: r('İnvernes', /İnvernes/u, /İnverness/u),
+    ar: r('إنفرنس', /إنفرنس/u, /إينفرنس/u)
+  },
+  {
+    en: 'the (Scottish) Highlands',
+    match: /Highlands/,
+    ru: r('Шотландское нагорье', /Шотландск\p{L}* нагорь/u, /высокогорь/iu),
+    az: r('Şotlandiya dağlıq ərazisi'),
+    ar: r('المرتفعات الاسكتلندية')
+  },
+  {
+    en: 'you (form of address)',
+    ru: r('вы (с маленькой буквы)'),
+    // One imperative on every button and instruction: the polite one (Göndərin, Bağlayın).
+    az: r(
+      'polite imperative: Göndərin, Bağlayın, Seçin',
+      undefined,
+      /(?<!\p{L})(Bağla|Göndər|Qayıt|Aç|Seç|Yüklə|Axtar|Keç|Göstər|Gizlət|Yaxınlaşdır|Uzaqlaşdır|Çevir)(?!\p{L})/iu
+    ),
+    // The singular, as in the forms and calls to action: «أرسل»، «لديك».
+    ar: r(
+      'singular: أرسل، لديك',
+      undefined,
+      /\p{L}*[^\sحا]كم(?!\p{L})/u,
+      /(?<!\p{L})(أنتم|راسلوا|تواصلوا|اتصلوا|أرسلوا|اختاروا|اطلبوا|عودوا|ارجعوا|انتقلوا|جربوا|ابحثوا)(?!\p{L})/u
+    )
+  }
+];
