@@ -90,8 +90,10 @@ async function main(args: string[]): Promise<number> {
     const expected = expectation(root, file);
     const mismatch = expected !== null && expected !== r.verdict;
     tally[r.verdict]++;
-    if (expected === 'accepted') (tally.benign++, (tally.benignOk += Number(!mismatch)));
-    if (expected === 'refused') (tally.hostile++, (tally.hostileOk += Number(!mismatch)));
+    if (expected) {
+      tally[expected === 'accepted' ? 'benign' : 'hostile']++;
+      tally[expected === 'accepted' ? 'benignOk' : 'hostileOk'] += Number(!mismatch);
+    }
     tally.mismatches += Number(mismatch);
     const size = fs.statSync(file).size;
     console.log(
