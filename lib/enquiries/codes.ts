@@ -24,7 +24,9 @@ export const fieldErrorCodes = [
   'file_unsafe_content',
   'file_encrypted',
   'file_damaged',
-  'file_name_mismatch'
+  'file_name_mismatch',
+  'file_macros',
+  'file_old_format'
 ] as const;
 
 export const requestErrorCodes = [
@@ -67,6 +69,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   file_encrypted: 422,
   file_damaged: 422,
   file_name_mismatch: 422,
+  file_macros: 422,
+  file_old_format: 422,
   method_not_allowed: 405,
   unsupported_media_type: 415,
   body_too_large: 413,
