@@ -442,6 +442,18 @@ export function hostileFiles(): HostileFile[] {
       content: Buffer.from('{\\rtf1\\ansi C:\\\\x {\\field{\\*\\fldinst DDEAUTO cmd "/c calc"}{\\fldrslt x}}}'),
       code: unsafe
     },
+    {
+      label: 'an RTF with a HYPERLINK field to a file share',
+      name: 'cv.rtf',
+      content: Buffer.from('{\\rtf1\\ansi{\\field{\\*\\fldinst HYPERLINK "\\\\\\\\evil.example\\\\share\\\\x.lnk"}{\\fldrslt me}}}'),
+      code: unsafe
+    },
+    {
+      label: 'a .doc with a HYPERLINK field to file:',
+      name: 'cv.doc',
+      content: make.docWithField('HYPERLINK "file:///C:/x.lnk"'),
+      code: unsafe
+    },
     // Polyglots
     { label: 'a PDF with a ZIP appended (PDF+ZIP polyglot)', name: 'cv.pdf', content: pdfThenZip(), code: unsafe },
     { label: 'a ZIP that starts with a PDF (ZIP+PDF polyglot)', name: 'cv.docx', content: zipThenPdf(), code: unsafe },
@@ -572,6 +584,12 @@ export function plainCvs(): { label: string; name: string; content: Buffer; form
         )
       ),
       format: 'docx'
+    },
+    {
+      label: 'a DOC with a web HYPERLINK field and a bookmark link',
+      name: 'cv.doc',
+      content: make.docWithField('HYPERLINK "https://example.org" \u0014x\u0015 \u0013 HYPERLINK \\l "_Toc1"'),
+      format: 'doc'
     },
     { label: 'a DOC with a PAGE field', name: 'cv.doc', content: make.docWithField('PAGE \\* MERGEFORMAT'), format: 'doc' },
     { label: 'a PDF with a link without a scheme', name: 'cv.pdf', content: pdfLink('www.example.org/jane'), format: 'pdf' }

@@ -11,7 +11,7 @@
  */
 import 'server-only';
 import { readCfb, type CfbEntry } from '../cfb';
-import { dangerousFieldWords } from './markup';
+import { dangerousFieldWords, unsafeFieldLink } from './markup';
 import { accept, refuse, type Refusal, type Verdict } from './verdict';
 
 const macroStorages = new Set(['macros', '_vba_project_cur', '_vba_project', 'vba']);
@@ -104,7 +104,10 @@ export function checkDoc(buf: Buffer): Verdict {
   if (flags & F_DOT) return refuse('file_type', 'doc: a template, not a document');
   const text = documentText(word, cfb.stream(flags & F_WHICH_TABLE ? '1table' : '0table'));
   if (text === null) return refuse('file_damaged', 'doc: no readable piece table');
-  const field = dangerousFieldWords.exec(fieldInstructions(text));
+  const instructions = fieldInstructions(text);
+  const field = dangerousFieldWords.exec(instructions);
   if (field) return refuse('file_unsafe_content', `doc: ${field[1]} field`);
+  const link = unsafeFieldLink(instructions);
+  if (link) return refuse('file_unsafe_content', `doc: HYPERLINK field to ${link}`);
   return accept('doc');
 }

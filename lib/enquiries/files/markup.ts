@@ -73,6 +73,20 @@ export function isLocalPath(target: string): boolean {
   return true;
 }
 
+/**
+ * The target of a HYPERLINK field (Word's field codes in DOC, DOCX and RTF) that is not
+ * web, e-mail or phone, nor a host name without a scheme: a file:, UNC or relative path
+ * that opens a local file or sends the reader's credentials. Bookmarks (\\l) stay.
+ */
+export function unsafeFieldLink(instructions: string): string | null {
+  for (const m of instructions.matchAll(/\bHYPERLINK\s+(\\[a-z]\s+)*(?:"([^"]*)"|(\S+))/gi)) {
+    if (/\\l\s/i.test(m[1] ?? '')) continue;
+    const target = (m[2] ?? m[3] ?? '').replace(/\\\\/g, '\\').trim();
+    if (!isSafeLink(target) && !/^[a-z0-9-]+(\.[a-z0-9-]+)+(?=[/?#]|$)/i.test(target)) return target.slice(0, 80) || '(empty)';
+  }
+  return null;
+}
+
 /** Field instructions that pull outside content into a document or run a program. */
 export const dangerousFieldWords = /\b(DDE|DDEAUTO|INCLUDETEXT|INCLUDEPICTURE|IMPORT|LINK)\b/i;
 

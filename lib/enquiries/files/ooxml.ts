@@ -12,7 +12,7 @@
  */
 import 'server-only';
 import { zipLimits } from '../limits';
-import { dangerousFieldWords, decodeEntities, elements, entryNamed, isLocalPath, isSafeLink, startTags } from './markup';
+import { dangerousFieldWords, decodeEntities, elements, entryNamed, isLocalPath, isSafeLink, startTags, unsafeFieldLink } from './markup';
 import { accept, refuse, type Refusal, type Verdict } from './verdict';
 
 const DOCX_MAIN = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
@@ -64,6 +64,8 @@ function checkFields(names: string[], entries: Map<string, Buffer>): Verdict | n
     const text = decodeEntities(instructions.join(''));
     const found = dangerousFieldWords.exec(text);
     if (found) return refuse('file_unsafe_content', `docx: ${found[1]} field in ${name}`);
+    const link = unsafeFieldLink(text);
+    if (link) return refuse('file_unsafe_content', `docx: HYPERLINK field to ${link} in ${name}`);
   }
   return null;
 }

@@ -133,16 +133,17 @@ function hiddenInStreams(streams: Scan['streams']): string | undefined {
 }
 
 /**
- * A link target a CV may carry: web, e-mail, phone, or a name without a scheme (readers
- * take "www.example.com" as a web address). file:, smb: and other schemes, and UNC paths
- * (\\\\host\\share, //host/share) open local files or send the reader's credentials.
+ * A link target a CV may carry: web, e-mail, phone, or a host name without a scheme
+ * (readers take "www.example.com/x" as a web address). file:, smb: and other schemes, UNC
+ * paths (\\\\host\\share, //host/share) and relative paths ("../../C:/x.lnk", which a
+ * reader resolves against the PDF's own folder) open local files or send the reader's
+ * credentials.
  */
 function unsafeUri(value: Buffer): string | null {
-  const uri = (
-    value[0] === 0xfe && value[1] === 0xff ? Buffer.from(value.subarray(2)).swap16().toString('utf16le') : value.toString('latin1')
-  ).trim();
-  if (isSafeLink(uri)) return null;
-  return /^([a-z][a-z0-9+.-]*:|[\\/]{2})/i.test(uri) ? uri.slice(0, 80) : null;
+  const utf16 = value[0] === 0xfe && value[1] === 0xff;
+  const uri = (utf16 ? Buffer.from(value.subarray(2)).swap16().toString('utf16le') : value.toString('latin1')).trim();
+  if (isSafeLink(uri) || /^[a-z0-9-]+(\.[a-z0-9-]+)+(?=[/?#]|$)/i.test(uri)) return null;
+  return uri.slice(0, 80) || '(empty)';
 }
 
 /** The file's encryption opened with the empty user password, or why it cannot be. */

@@ -16,7 +16,7 @@ import 'server-only';
 import { readCfb, isCfb } from '../cfb';
 import { readZip } from '../zip';
 import { cfbHazard } from './doc';
-import { dangerousFieldWords, isLocalPath } from './markup';
+import { dangerousFieldWords, isLocalPath, unsafeFieldLink } from './markup';
 import { checkPackageParts } from './ooxml';
 import { accept, refuse, type Refusal, type Verdict } from './verdict';
 
@@ -169,5 +169,7 @@ export async function checkRtf(buf: Buffer): Promise<Verdict> {
   }
   const dangerous = dangerousFieldWords.exec(fields.join(' '));
   if (dangerous) return refuse('file_unsafe_content', `rtf: ${dangerous[1]} field`);
+  const link = unsafeFieldLink(fields.join(' '));
+  if (link) return refuse('file_unsafe_content', `rtf: HYPERLINK field to ${link}`);
   return accept('rtf');
 }
