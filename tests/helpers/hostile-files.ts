@@ -558,6 +558,12 @@ export function plainCvs(): { label: string; name: string; content: Buffer; form
       format: 'rtf'
     },
     {
+      label: 'an RTF with a bookmark HYPERLINK field whose switch Word broke across lines',
+      name: 'cv.rtf',
+      content: Buffer.from('{\\rtf1\\ansi{\\field{\\*\\fldinst { HYPERLINK  \\\\\r\nl "Skills" }}{\\fldrslt Skills}}\\par}'),
+      format: 'rtf'
+    },
+    {
       label: "an RTF made from a template on the author's disk",
       name: 'cv.rtf',
       content: Buffer.from('{\\rtf1\\ansi{\\*\\template C:\\\\Users\\\\jane\\\\Templates\\\\CV.dotx}CV\\par}'),

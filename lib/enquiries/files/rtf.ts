@@ -114,7 +114,11 @@ async function checkThemeData(data: Buffer): Promise<Refusal | null> {
   return found ? { ...found, reason: `rtf: \\themedata: ${found.reason}` } : null;
 }
 
-/** The plain text of a group: control words and braces removed, `\\` read as one backslash. */
+/**
+ * The plain text of a group: control words and braces removed, `\\` read as one backslash,
+ * and raw line breaks dropped (RTF readers ignore them: Word breaks long lines anywhere,
+ * even between `\\` and the `l` of a field switch).
+ */
 const groupText = (raw: string) =>
   raw
     .replace(/\\\\/g, '\0')
@@ -122,6 +126,7 @@ const groupText = (raw: string) =>
     .replace(controlWord, '')
     .replace(/\\[{}]/g, '')
     .replace(/[{}]/g, '')
+    .replace(/[\r\n]/g, '')
     .replace(/\0/g, '\\')
     .trim();
 
