@@ -4,7 +4,9 @@
  * polyglots, truncated and tiny files, wrong extensions. Each names the code the route
  * must answer with; `plainCvs` are documents with ordinary links that must still pass.
  */
+import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
+import { rc4 } from '@/lib/enquiries/files/pdf-crypt';
 import * as make from './documents';
 import { writeZip } from './zip';
 
@@ -70,6 +72,35 @@ function docxEntries() {
 }
 
 const half = (buf: Buffer) => buf.subarray(0, Math.floor(buf.length / 2));
+
+/**
+ * A permissions-only PDF (empty user password) as Acrobat writes one under /V 4 with a
+ * 40-bit RC4 key: /U checks against the 5-byte key, while the object stream holding
+ * `object` is encrypted with that key extended to 16 bytes with zeros (ISO 32000-2
+ * algorithms 1, 2 and 5; the extension is Acrobat's, described in pdf.js issue 19484).
+ */
+export function acrobatShortKeyPdf(object: string): Buffer {
+  const md5 = (...parts: Buffer[]) => createHash('md5').update(Buffer.concat(parts)).digest();
+  const pad = Buffer.from('28bf4e5e4e758a4164004e56fffa01082e2e00b6d0683e802f0ca9fe6453697a', 'hex');
+  const owner = Buffer.alloc(32, 0x4f);
+  const id = Buffer.alloc(16, 0x1d);
+  const permissions = Buffer.alloc(4);
+  permissions.writeInt32LE(-3392);
+  let key = md5(pad, owner, permissions, id, Buffer.from([0xff, 0xff, 0xff, 0xff])).subarray(0, 5);
+  for (let i = 0; i < 50; i++) key = md5(key).subarray(0, 5);
+  let user = rc4(key, md5(pad, id));
+  for (let i = 1; i <= 19; i++) user = rc4(Buffer.from(key.map((b) => b ^ i)), user);
+  const objectKey = md5(Buffer.concat([key, Buffer.alloc(11)]), Buffer.from([7, 0, 0, 0, 0]));
+  const index = '8 0 ';
+  const data = rc4(objectKey, zlib.deflateSync(Buffer.from(index + object, 'latin1'))).toString('latin1');
+  return make.pdf('cv', {
+    objects: [
+      `<< /Filter /Standard /V 4 /R 4 /Length 40 /CF << /StdCF << /CFM /V2 /Length 5 >> >> /StmF /StdCF /StrF /StdCF /EncryptMetadata false /O <${owner.toString('hex')}> /U <${Buffer.concat([user, Buffer.alloc(16)]).toString('hex')}> /P -3392 >>`,
+      `<< /Type /ObjStm /N 1 /First ${index.length} /Filter /FlateDecode /Length ${data.length} >>\nstream\n${data}\nendstream`
+    ],
+    trailer: `/Encrypt 6 0 R /ID [<${id.toString('hex')}> <${id.toString('hex')}>]`
+  });
+}
 
 /** An OLE1 native object header (MS-OLEDS 2.2.4) of the given class around `data`, as RTF's \datastore holds one. */
 export function ole1Native(className: string, data: Buffer): Buffer {
@@ -381,6 +412,12 @@ export function hostileFiles(): HostileFile[] {
       code: unsafe
     },
     {
+      label: "JavaScript in an object stream under Acrobat's short-key permissions encryption",
+      name: 'cv.pdf',
+      content: acrobatShortKeyPdf('<< /S /JavaScript /JS (app.alert(1)) >>'),
+      code: unsafe
+    },
+    {
       label: 'an encrypted PDF',
       name: 'cv.pdf',
       content: make.pdf('cv', { trailer: '/Encrypt << /Filter /Standard /V 2 /R 3 /O <00> /U <00> /P -4 >>' }),
@@ -598,6 +635,12 @@ export function plainCvs(): { label: string; name: string; content: Buffer; form
       format: 'doc'
     },
     { label: 'a DOC with a PAGE field', name: 'cv.doc', content: make.docWithField('PAGE \\* MERGEFORMAT'), format: 'doc' },
+    {
+      label: "a permissions-only PDF with Acrobat's short RC4 key (V4, 40-bit)",
+      name: 'cv.pdf',
+      content: acrobatShortKeyPdf('<< /Type /Annot /Subtype /Link /Rect [0 0 9 9] /A << /S /URI /URI (https://example.org) >> >>'),
+      format: 'pdf'
+    },
     { label: 'a PDF with a link without a scheme', name: 'cv.pdf', content: pdfLink('www.example.org/jane'), format: 'pdf' }
   ];
 }

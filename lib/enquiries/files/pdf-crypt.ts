@@ -122,11 +122,15 @@ export function emptyPasswordDecryptor(dict: { [key: string]: PdfValue }, id: Bu
     return `security handler revision ${r}`;
   }
 
+  // Under /V 4, Acrobat extends an RC4 key shorter than 128 bits to 16 bytes with zeros
+  // before deriving each object's key (pdf.js does the same; its issue 19484 has such files):
+  // /U still checks against the short key, the strings and streams need the extended one.
+  const baseKey = v === 4 && fileKey.length < 16 ? Buffer.concat([fileKey, Buffer.alloc(16 - fileKey.length)]) : fileKey;
   const objectKey = (num: number, gen: number, method: Method) => {
     if (!perObject) return fileKey;
     const salt = method === 'aes' ? Buffer.from('sAlT') : Buffer.alloc(0);
     const numGen = Buffer.from([num & 0xff, (num >> 8) & 0xff, (num >> 16) & 0xff, gen & 0xff, (gen >> 8) & 0xff]);
-    return hash('md5', fileKey, numGen, salt).subarray(0, Math.min(fileKey.length + 5, 16));
+    return hash('md5', baseKey, numGen, salt).subarray(0, Math.min(baseKey.length + 5, 16));
   };
   const decrypt = (method: Method) => (num: number, gen: number, data: Buffer) =>
     method === 'none' ? data : method === 'rc4' ? rc4(objectKey(num, gen, method), data) : aesDecrypt(objectKey(num, gen, method), data);
