@@ -25,6 +25,8 @@ export const fieldErrorCodes = [
   'file_encrypted',
   'file_damaged',
   'file_name_mismatch',
+  'file_macros',
+  'file_old_format',
   'file_too_complex'
 ] as const;
 
@@ -68,6 +70,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   file_encrypted: 422,
   file_damaged: 422,
   file_name_mismatch: 422,
+  file_macros: 422,
+  file_old_format: 422,
   file_too_complex: 422,
   method_not_allowed: 405,
   unsupported_media_type: 415,

@@ -58,7 +58,7 @@ export async function sniffCv(buf: Buffer): Promise<Verdict> {
   const inner: CvFormat | null = isCfb(buf) ? 'doc' : startsWith(buf, '%PDF-') ? 'pdf' : startsWith(buf, '{\\rtf') ? 'rtf' : null;
   if (inner) {
     if (hasTrailingZip(buf)) return refuse('file_unsafe_content', `${inner}: a ZIP archive is appended (polyglot)`);
-    return inner === 'doc' ? checkDoc(buf) : inner === 'pdf' ? checkPdf(buf) : checkRtf(buf);
+    return inner === 'doc' ? checkDoc(buf) : inner === 'pdf' ? checkPdf(buf) : await checkRtf(buf);
   }
   const detected = (await fileTypeFromBuffer(buf))?.ext;
   return refuse('file_type', `content is ${detected ?? 'unknown'}`);

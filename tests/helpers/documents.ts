@@ -144,17 +144,51 @@ export function compoundFile(streams: { path: string; content?: Buffer }[]): Buf
   return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
 }
 
-/** The start of a WordDocument stream: the File Information Block's signature and flags. */
-export function wordStream(flags = 0): Buffer {
-  const fib = Buffer.alloc(1024, 0);
+/** Where the document's text starts in the WordDocument stream written below. */
+const TEXT_AT = 0x800;
+
+/**
+ * A WordDocument stream: the File Information Block's signature and flags (the table
+ * stream is 1Table), then the text, 8-bit, at TEXT_AT; `pieceTable` describes it.
+ */
+export function wordStream(flags = 0, text = 'Curriculum vitae\r'): Buffer {
+  const fib = Buffer.alloc(TEXT_AT + text.length, 0);
   fib.writeUInt16LE(0xa5ec, 0);
   fib.writeUInt16LE(0x00c1, 2);
-  fib.writeUInt16LE(flags, 0x0a);
+  fib.writeUInt16LE(flags | 0x0200, 0x0a);
+  // FibRgFcLcb97's fcClx/lcbClx: the piece table is at the start of the table stream.
+  fib.writeUInt32LE(0, 0x01a2);
+  fib.writeUInt32LE(21, 0x01a6);
+  fib.write(text, TEXT_AT, 'latin1');
   return fib;
 }
 
-export const doc = (extra: { path: string; content?: Buffer }[] = [], flags = 0) =>
-  compoundFile([{ path: 'WordDocument', content: wordStream(flags) }, { path: '1Table' }, ...extra]);
+/** A table stream whose Clx holds one 8-bit piece: the whole text (MS-DOC 2.9.38). */
+export function pieceTable(length: number): Buffer {
+  const clx = Buffer.alloc(64, 0);
+  clx[0] = 0x02;
+  clx.writeUInt32LE(16, 1);
+  clx.writeUInt32LE(0, 5);
+  clx.writeUInt32LE(length, 9);
+  clx.writeUInt32LE(((TEXT_AT * 2) | 0x40000000) >>> 0, 15);
+  return clx;
+}
+
+export const doc = (extra: { path: string; content?: Buffer }[] = [], flags = 0, text = 'Curriculum vitae\r') =>
+  compoundFile([
+    { path: 'WordDocument', content: wordStream(flags, text) },
+    { path: '1Table', content: pieceTable(text.length) },
+    ...extra
+  ]);
+/** A .doc whose text holds a field: begin mark, instruction, separator, result, end mark. */
+export const docWithField = (instruction: string) => doc([], 0, `Curriculum vitae \u0013 ${instruction} \u0014result\u0015\r`);
+/** A Word 6.0/95 document: the older FIB signature. */
+export function word95(): Buffer {
+  const fib = wordStream();
+  fib.writeUInt16LE(0xa5dc, 0);
+  fib.writeUInt16LE(0x0065, 2);
+  return compoundFile([{ path: 'WordDocument', content: fib }]);
+}
 export const docWithMacros = (storage = 'Macros', vba = 'VBA') => doc([{ path: `${storage}/${vba}/dir` }, { path: `${storage}/PROJECT` }]);
 export const xls = () => compoundFile([{ path: 'Workbook' }]);
 

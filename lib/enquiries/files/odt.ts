@@ -25,7 +25,16 @@ const loadingElements = ['draw:image', 'draw:object', 'draw:fill-image', 'style:
 /** A link to something inside the package ("Pictures/1.png", "./Object 1"). */
 const isInternal = (href: string) => !/^([a-z][\w+.-]*:|\/|\\|\.\.)/i.test(href.trim());
 
+/**
+ * Entity declarations, and a document type whose DTD lives outside the package (a URL or
+ * an absolute path): they fetch outside content or expand without bound when the part is
+ * parsed. OpenOffice's formulas name their DTD by a bare file name ("math.dtd"), which
+ * nothing resolves; that one stays.
+ */
+const unsafeDoctype = /<!ENTITY|<!DOCTYPE[^>[]*?(SYSTEM|PUBLIC\s+(["'])[^"']*\2)\s*(["'])\s*([a-z][\w+.-]*:|[\\/])/i;
+
 function checkXml(name: string, xml: string): Verdict | null {
+  if (unsafeDoctype.test(xml)) return refuse('file_unsafe_content', `odt: entity or outside DTD in ${name}`);
   const element = unsafeElement.exec(xml);
   if (element) return refuse('file_unsafe_content', `odt: <${element[1]}> in ${name}`);
   if (scriptLink.test(xml)) return refuse('file_unsafe_content', `odt: script link in ${name}`);
@@ -55,10 +64,10 @@ export function checkOdt(names: string[], entries: Map<string, Buffer>): Verdict
   const root = files.find((f) => f.get('manifest:full-path') === '/');
   if (root?.get('manifest:media-type') !== ODT_MIME) return refuse('file_type', 'odt: manifest root is not a text document');
   const macro = names.find((n) => macroFolder.test(n));
-  if (macro) return refuse('file_unsafe_content', `odt: macro entry ${macro}`);
-  const listed = files.find(
-    (f) => macroFolder.test(f.get('manifest:full-path') ?? '') || unsafeMediaType.test(f.get('manifest:media-type') ?? '')
-  );
+  if (macro) return refuse('file_macros', `odt: macro entry ${macro}`);
+  const listedMacro = files.find((f) => macroFolder.test(f.get('manifest:full-path') ?? ''));
+  if (listedMacro) return refuse('file_macros', `odt: manifest lists ${listedMacro.get('manifest:full-path')}`);
+  const listed = files.find((f) => unsafeMediaType.test(f.get('manifest:media-type') ?? ''));
   if (listed) return refuse('file_unsafe_content', `odt: manifest lists ${listed.get('manifest:full-path')}`);
 
   for (const name of names.filter((n) => /\.xml$/i.test(n))) {

@@ -10,6 +10,8 @@
  */
 import 'server-only';
 import zlib from 'node:zlib';
+import { isSafeLink } from './markup';
+import { emptyPasswordDecryptor, parseValue, type Decryptor, type PdfValue } from './pdf-crypt';
 import { refuse, accept, type Verdict } from './verdict';
 
 const unsafeNames = new Set([
@@ -23,6 +25,10 @@ const unsafeNames = new Set([
   'SubmitForm',
   'EmbeddedFile',
   'EmbeddedFiles',
+  // A file specification's embedded file (/EF) and the annotation that shows one: either
+  // carries an attachment even when the optional /Type /EmbeddedFile is left out.
+  'EF',
+  'FileAttachment',
   'RichMedia'
 ]);
 const flate = new Set(['FlateDecode', 'Fl']);
@@ -51,12 +57,20 @@ const delimiters = new Set(['(', ')', '<', '>', '[', ']', '{', '}', '/', '%']);
 const isRegular = (c: string) => !whitespace.has(c) && !delimiters.has(c);
 const decodeName = (raw: string) => raw.replace(/#([0-9A-Fa-f]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 
-type Scan = { names: string[]; streams: { dict: string[]; data: string }[] };
+type ObjectId = { num: number; gen: number };
+type Scan = { names: string[]; streams: (ObjectId & { dict: string[]; data: string })[]; uris: (ObjectId & { value: Buffer })[] };
 
-/** The names of a PDF's objects, and its streams with the names of their dictionaries. */
-function scan(text: string): Scan {
-  const out: Scan = { names: [], streams: [] };
+/**
+ * The names of a PDF's objects, its streams with the names of their dictionaries, and the
+ * strings that follow a /URI (link targets), each with the object it is in (the key an
+ * encrypted file's strings and streams are decrypted with).
+ */
+function scan(text: string, inObject: ObjectId = { num: 0, gen: 0 }): Scan {
+  const out: Scan = { names: [], streams: [], uris: [] };
   let objectNames: string[] = [];
+  let current = inObject;
+  let words: string[] = [];
+  let afterUri = false;
   let i = 0;
   while (i < text.length) {
     const c = text[i]!;
@@ -65,34 +79,35 @@ function scan(text: string): Scan {
     } else if (c === '%') {
       const end = text.slice(i, i + 4096).search(/[\r\n]/);
       i = end < 0 ? i + 4096 : i + end;
-    } else if (c === '(') {
-      let depth = 1;
-      for (i++; i < text.length && depth > 0; i++) {
-        if (text[i] === '\\') i++;
-        else if (text[i] === '(') depth++;
-        else if (text[i] === ')') depth--;
-      }
+    } else if (c === '(' || (c === '<' && text[i + 1] !== '<')) {
+      const string = parseValue(text, i);
+      if (afterUri && Buffer.isBuffer(string.value)) out.uris.push({ ...current, value: string.value });
+      afterUri = false;
+      i = Math.max(i + 1, string.end);
     } else if (c === '<') {
-      if (text[i + 1] === '<') i += 2;
-      else i = text.indexOf('>', i) < 0 ? text.length : text.indexOf('>', i) + 1;
+      i += 2;
     } else {
       let j = i + 1;
       while (j < text.length && isRegular(text[j]!)) j++;
       const word = text.slice(c === '/' ? i + 1 : i, j);
       i = j;
+      afterUri = false;
       if (c === '/') {
         const name = decodeName(word);
         out.names.push(name);
         objectNames.push(name);
+        afterUri = name === 'URI';
       } else if (word === 'obj') {
         objectNames = [];
+        current = { num: Number(words[0]) || 0, gen: Number(words[1]) || 0 };
       } else if (word === 'stream') {
         const start = i + (text.startsWith('\r\n', i) ? 2 : text[i] === '\n' || text[i] === '\r' ? 1 : 0);
         const end = text.indexOf('endstream', start);
-        out.streams.push({ dict: objectNames, data: text.slice(start, end < 0 ? text.length : end) });
+        out.streams.push({ ...current, dict: objectNames, data: text.slice(start, end < 0 ? text.length : end) });
         objectNames = [];
         i = end < 0 ? text.length : end + 'endstream'.length;
       }
+      if (c !== '/') words = [words[1] ?? '', word];
     }
   }
   return out;
@@ -117,19 +132,67 @@ function hiddenInStreams(streams: Scan['streams']): string | undefined {
   return undefined;
 }
 
+/**
+ * A link target a CV may carry: web, e-mail, phone, or a host name without a scheme
+ * (readers take "www.example.com/x" as a web address). file:, smb: and other schemes, UNC
+ * paths (\\\\host\\share, //host/share) and relative paths ("../../C:/x.lnk", which a
+ * reader resolves against the PDF's own folder) open local files or send the reader's
+ * credentials.
+ */
+function unsafeUri(value: Buffer): string | null {
+  const utf16 = value[0] === 0xfe && value[1] === 0xff;
+  const uri = (utf16 ? Buffer.from(value.subarray(2)).swap16().toString('utf16le') : value.toString('latin1')).trim();
+  if (isSafeLink(uri) || /^[a-z0-9-]+(\.[a-z0-9-]+)+(?=[/?#]|$)/i.test(uri)) return null;
+  return uri.slice(0, 80) || '(empty)';
+}
+
+/** The file's encryption opened with the empty user password, or why it cannot be. */
+function openEncryption(text: string): Decryptor | string {
+  const at = text.lastIndexOf('/Encrypt');
+  const ref = /\/Encrypt\s*(\d+)\s+(\d+)\s+R/y;
+  ref.lastIndex = at;
+  const target = ref.exec(text);
+  let dictAt = at + '/Encrypt'.length;
+  if (target) {
+    const objects = [...text.matchAll(new RegExp(`(?<![0-9])${target[1]}\\s+${target[2]}\\s+obj\\b`, 'g'))];
+    const object = objects.at(-1);
+    if (!object) return 'encryption dictionary not found';
+    dictAt = object.index + object[0].length;
+  }
+  const dict = parseValue(text, dictAt).value;
+  if (!dict || typeof dict !== 'object' || Array.isArray(dict) || Buffer.isBuffer(dict)) return 'no encryption dictionary';
+  const idAt = text.lastIndexOf('/ID');
+  const ids = idAt >= 0 ? parseValue(text, idAt + 3).value : null;
+  const id = Array.isArray(ids) && Buffer.isBuffer(ids[0]) ? ids[0] : Buffer.alloc(0);
+  return emptyPasswordDecryptor(dict as { [key: string]: PdfValue }, id);
+}
+
 export function checkPdf(buf: Buffer): Verdict {
   const text = buf.toString('latin1');
   if (!text.slice(-1024).includes('%%EOF')) return refuse('file_damaged', 'pdf: no %%EOF at the end (truncated?)');
   const top = scan(text);
-  if (top.names.includes('Encrypt')) return refuse('file_encrypted', 'pdf: encrypted');
+  let decryptor: Decryptor | null = null;
+  if (top.names.includes('Encrypt')) {
+    const opened = openEncryption(text);
+    if (typeof opened === 'string') return refuse('file_encrypted', `pdf: encrypted (${opened})`);
+    decryptor = opened;
+  }
   const found = unsafeIn(top.names) ?? hiddenInStreams(top.streams);
   if (found) return refuse('file_unsafe_content', `pdf: /${found}`);
+  for (const uri of top.uris) {
+    const value = decryptor ? decryptor.string(uri.num, uri.gen, uri.value) : uri.value;
+    if (!value) return refuse('file_unsafe_content', 'pdf: a link that does not decrypt');
+    const bad = unsafeUri(value);
+    if (bad) return refuse('file_unsafe_content', `pdf: link to ${bad}`);
+  }
 
   let budget = maxInflatedBytes;
   for (const stream of top.streams.filter((s) => s.dict.includes('ObjStm'))) {
     const other = stream.dict.find((n) => filters.has(n));
     if (other) return refuse('file_unsafe_content', `pdf: object stream with /${other}`);
-    let data: Buffer = Buffer.from(stream.data, 'latin1');
+    let data: Buffer | null = Buffer.from(stream.data, 'latin1');
+    if (decryptor) data = decryptor.stream(stream.num, stream.gen, data);
+    if (!data) return refuse('file_unsafe_content', 'pdf: an object stream that does not decrypt');
     if (stream.dict.some((n) => flate.has(n))) {
       try {
         data = zlib.inflateSync(data, { maxOutputLength: Math.max(1, budget), finishFlush: zlib.constants.Z_SYNC_FLUSH });
@@ -139,8 +202,11 @@ export function checkPdf(buf: Buffer): Verdict {
     }
     budget -= data.length;
     const inner = data.toString('latin1');
-    const hidden = unsafeIn(scan(inner).names);
+    const inside = scan(inner, stream);
+    const hidden = unsafeIn(inside.names);
     if (hidden) return refuse('file_unsafe_content', `pdf: /${hidden} in an object stream`);
+    const link = inside.uris.map((u) => unsafeUri(u.value)).find(Boolean);
+    if (link) return refuse('file_unsafe_content', `pdf: link to ${link} in an object stream`);
   }
   return accept('pdf');
 }

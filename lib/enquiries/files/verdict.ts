@@ -8,7 +8,7 @@ import type { CvFormat } from '../limits';
 
 export type FileProblem = Extract<
   FieldErrorCode,
-  'file_type' | 'file_unsafe_content' | 'file_encrypted' | 'file_damaged' | 'file_name_mismatch'
+  'file_type' | 'file_unsafe_content' | 'file_encrypted' | 'file_damaged' | 'file_name_mismatch' | 'file_macros' | 'file_old_format'
 >;
 
 export type Verdict = { ok: true; format: CvFormat } | { ok: false; code: FileProblem; reason: string };

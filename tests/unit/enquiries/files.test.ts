@@ -3,6 +3,8 @@ import { cleanDisplayName, inspectCv, sniffCv } from '@/lib/enquiries/files';
 import { maxFileBytes } from '@/lib/enquiries/limits';
 import * as make from '../../helpers/documents';
 import { hostileFiles, plainCvs } from '../../helpers/hostile-files';
+import type { Locale } from '@/lib/i18n/locales';
+import { catalogues, locales } from '../../e2e/fixtures';
 
 const upload = (content: Buffer, name: string) => new File([new Uint8Array(content)], name);
 
@@ -137,5 +139,23 @@ describe('display names', () => {
     ['report.pdf', 'docx', 'report.docx']
   ] as const)('%j → %j', (original, format, expected) => {
     expect(cleanDisplayName(original, format)).toBe(expected);
+  });
+});
+
+describe("the visitor's message says what is wrong and what to do", () => {
+  // What each refusal must name, in every language: the format to save in, and for an old
+  // file its version; never the "damaged" wording for a file that is only old or locked.
+  const damaged = (locale: Locale) => catalogues[locale].ContactErrors.file_damaged;
+  test.each(locales)('%s', async (locale) => {
+    const e = catalogues[locale].ContactErrors;
+    expect(e.file_macros).toMatch(/\.docx/);
+    expect(e.file_macros).toMatch(/PDF/);
+    expect(e.file_old_format).toMatch(/Word 95/);
+    expect(e.file_old_format).toMatch(/\.docx/);
+    for (const code of ['file_macros', 'file_old_format', 'file_encrypted'] as const) expect(e[code]).not.toBe(damaged(locale));
+    // The codes these texts belong to are the ones the checker gives.
+    expect(await sniffCv(make.word95())).toMatchObject({ ok: false, code: 'file_old_format' });
+    expect(await sniffCv(make.docWithMacros())).toMatchObject({ ok: false, code: 'file_macros' });
+    expect(await sniffCv(make.docm())).toMatchObject({ ok: false, code: 'file_macros' });
   });
 });

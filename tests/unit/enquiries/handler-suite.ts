@@ -313,7 +313,7 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
         () => ({ files: [{ name: 'cv.docx', content: make.lyingZipBomb() }] })
       ],
       ['a ZIP of 3,000 entries named .docx', 422, 'file_type', () => ({ files: [{ name: 'cv.docx', content: make.manyEntriesZip() }] })],
-      ['a macro-enabled document named .docx', 422, 'file_unsafe_content', () => ({ files: [{ name: 'cv.docx', content: make.docm() }] })],
+      ['a macro-enabled document named .docx', 422, 'file_macros', () => ({ files: [{ name: 'cv.docx', content: make.docm() }] })],
       ['a spreadsheet named .doc', 422, 'file_type', () => ({ files: [{ name: 'cv.doc', content: make.xls() }] })],
       ['an HTML page named .pdf', 422, 'file_type', () => ({ files: pdfFile(make.html()) })],
       [
