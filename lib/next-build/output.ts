@@ -65,6 +65,13 @@ function staticFile(dist: string, relativePath: string): string {
   return path.join(dist, 'static', ...relativePath.split('/'));
 }
 
+/** The content of the file the site serves at `url` (`/_next/static/…`), or null when the build has no such file. */
+export function readStaticAsset(dist: string, url: string): string | null {
+  if (!url.startsWith(staticUrlPrefix)) throw new Error(`Not a file under ${staticUrlPrefix}: ${url}`);
+  const file = staticFile(dist, url.slice(staticUrlPrefix.length));
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+}
+
 /**
  * Writes a file that `next start` serves at `/_next/static/<relativePath>`, with the
  * chunks' year-long immutable caching: its name must change with its content.

@@ -32,7 +32,7 @@ import { staticUrlPrefix } from './output';
 /** What Next writes for a chunk: `<script src="/_next/static/chunks/….js" async="">`. */
 const chunkScript = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
 /** Turbopack's runtime chunk, which loads and starts the others. */
-const turbopackRuntime = /\/turbopack-[^/]+\.js$/;
+export const turbopackRuntime = /\/turbopack-[^/]+\.js$/;
 /** Next's low-priority preload of a chunk that the page will import. */
 const chunkPreload = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[^"]+\.js)"\/>/g;
 /**
@@ -118,4 +118,25 @@ export function paintFirst(html: string): PaintFirstPage {
 function flightFile(parts: readonly string[]): { name: string; json: string } {
   const json = JSON.stringify(parts.map((part) => JSON.parse(part) as unknown));
   return { name: `${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`, json };
+}
+
+/** What a rewritten page's loader requests: its flight file, the chunks it runs (in order) and the ones it preloads. */
+export type StartupList = { flight: string | null; scripts: string[]; preloads: string[] };
+
+/** The start-up list of the loader in a rewritten page, or null when the page has no loader. */
+export function startupList(html: string): StartupList | null {
+  const loader = html.match(new RegExp(`<script [^>]*${loaderMarker}="">(.*?)</script>`, 's'))?.[1];
+  if (loader === undefined) return null;
+  const config = loader.match(/const f=(null|"[^"]*"),s=(\[[^\]]*\]),p=(\[[^\]]*\]);/);
+  if (!config) throw new Error('paint-first: a loader whose start-up list cannot be read (chunkLoader changed without startupList)');
+  return {
+    flight: JSON.parse(config[1]!) as string | null,
+    scripts: JSON.parse(config[2]!) as string[],
+    preloads: JSON.parse(config[3]!) as string[]
+  };
+}
+
+/** The chunk scripts of a page as Next wrote it, in document order. */
+export function nextChunkScripts(html: string): string[] {
+  return [...html.matchAll(chunkScript)].map((match) => match[1]!);
 }
