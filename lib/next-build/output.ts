@@ -121,6 +121,15 @@ export function publicPath(relativeHtml: string): string | null {
   return route;
 }
 
+/** Every prerendered HTML file of the build, Next's internal ones included, with its path relative to server/app and its HTML. */
+export function prerenderedHtml(dist: string): Array<{ relative: string; html: string }> {
+  const dir = appDir(dist);
+  return prerenderedHtmlFiles(dist).map((file) => ({
+    relative: path.relative(dir, file).split(path.sep).join('/'),
+    html: fs.readFileSync(file, 'utf8')
+  }));
+}
+
 /** The prerendered pages served at their own URL, sorted by path, with their HTML. */
 export function prerenderedPages(dist: string): Array<{ route: string; html: string }> {
   const dir = appDir(dist);

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { compileHint } from './compile-hint';
-import { buildDir, prerenderedHtmlFiles, publicPath, readStaticAsset, staticUrlPrefix } from './output';
+import { buildDir, prerenderedHtml, publicPath, readStaticAsset, staticUrlPrefix } from './output';
 import { loaderMarker, nextChunkScripts, startupList, turbopackRuntime } from './paint-first';
 import type { BuildVariant } from './variant';
 
@@ -20,7 +18,7 @@ import type { BuildVariant } from './variant';
  * - a referenced file that is not in the build: the page never hydrates.
  */
 
-/** Where a page of server/app is named in a message: its public path, or the file for Next's internal pages. */
+/** How a page is named in a message: its public path, or its file for Next's internal pages. */
 function label(relativeHtml: string): string {
   return publicPath(relativeHtml) ?? relativeHtml;
 }
@@ -30,13 +28,9 @@ function referencedAssets(html: string): string[] {
   return [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"?#]+)"/g)].map((match) => match[1]!);
 }
 
-/** The prerendered HTML files of the build, with their path relative to server/app. */
+/** The prerendered HTML files of the build, and whether each is a public page. */
 function builtPages(dist: string): Array<{ relative: string; html: string; isPublic: boolean }> {
-  const dir = path.join(dist, 'server', 'app');
-  return prerenderedHtmlFiles(dist).map((file) => {
-    const relative = path.relative(dir, file).split(path.sep).join('/');
-    return { relative, html: fs.readFileSync(file, 'utf8'), isPublic: publicPath(relative) !== null };
-  });
+  return prerenderedHtml(dist).map((page) => ({ ...page, isPublic: publicPath(page.relative) !== null }));
 }
 
 /** Problems with the prerendered pages and the files they name, for the build variant that was made. */
