@@ -108,6 +108,16 @@ describe('scripts/verify-build: the postbuild step fails loudly on a real build 
     expect(problems.some((p) => p.startsWith(`missing from the build: ${first} (named by `))).toBe(true);
   });
 
+  it('holds a hint-only build to its own shape: a page without chunk scripts as Next writes them fails it', () => {
+    // The rewritten pages of this build have none left, as a hint-only build whose
+    // chunk <script> shape changed would have none: every public page is named.
+    const problems = checkPages(copyOfBuild(), 'hint-only');
+    expect(problems).toContain('/ru/contact: no chunk <script> in the shape lib/next-build/paint-first.ts reads');
+    expect(problems.filter((p) => p.endsWith('no chunk <script> in the shape lib/next-build/paint-first.ts reads')).length).toBeGreaterThan(
+      100
+    );
+  });
+
   it("fails when next start does not match a page's CSP header rule", () => {
     const dist = copyOfBuild(true);
     const manifestFile = path.join(dist, 'routes-manifest.json');
