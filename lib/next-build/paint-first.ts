@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { loaderSource } from './chunk-loader';
 import { staticUrlPrefix } from './output';
 
 /**
@@ -52,30 +53,12 @@ export const loaderMarker = 'data-chunks-after-paint';
 export const latestStartMs = 3000;
 
 /**
- * The inline loader, listed in the page's CSP by its hash (scripts/csp-hashes.ts). An
- * async module, like the colour-mode script: a classic inline script after the
- * stylesheets would hold the parser until they are in.
+ * The inline loader (lib/next-build/chunk-loader.ts), listed in the page's CSP by its
+ * hash (scripts/csp-hashes.ts). An async module, like the colour-mode script: a
+ * classic inline script after the stylesheets would hold the parser until they are in.
  */
 function chunkLoader(flight: string | null, scripts: readonly string[], preloads: readonly string[]): string {
-  const body =
-    `(()=>{const f=${JSON.stringify(flight)},s=${JSON.stringify(scripts)},p=${JSON.stringify(preloads)};let d=0;` +
-    `const add=(t,a)=>document.head.append(Object.assign(document.createElement(t),a));` +
-    // One element per task: each insertion starts a request or a script, and a dozen
-    // in one task made a long task on a slow phone, right after its first paint.
-    `const each=async(t,l,a)=>{for(const u of l){add(t,a(u));await new Promise(r=>setTimeout(r))}};` +
-    `const run=()=>each("script",s,u=>({src:u,async:true}));` +
-    `const go=()=>{if(d)return;d=1;` +
-    `const data=f&&fetch(f).then(r=>{if(!r.ok)throw Error(r.status);return r.json()});` +
-    `const ready=each("link",p,h=>({rel:"preload",as:"script",fetchPriority:"low",href:h}))` +
-    `.then(()=>f&&each("link",s.filter(u=>!p.includes(u)),u=>({rel:"preload",as:"script",href:u})));` +
-    `if(!f)return void ready.then(run);` +
-    `Promise.all([data,ready]).then(([a])=>{const q=self.__next_f=self.__next_f||[];for(const x of a)q.push(x);run()},()=>{})};` +
-    `const later=()=>setTimeout(go);` +
-    `if(PerformanceObserver.supportedEntryTypes?.includes("paint"))` +
-    `new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}})` +
-    `.observe({type:"paint",buffered:true});else requestAnimationFrame(later);` +
-    `setTimeout(go,${latestStartMs})})()`;
-  return `<script type="module" async="" ${loaderMarker}="">${body}</script>`;
+  return `<script type="module" async="" ${loaderMarker}="">${loaderSource(flight, scripts, preloads, latestStartMs)}</script>`;
 }
 
 export type PaintFirstPage = {
@@ -127,12 +110,12 @@ export type StartupList = { flight: string | null; scripts: string[]; preloads: 
 export function startupList(html: string): StartupList | null {
   const loader = html.match(new RegExp(`<script [^>]*${loaderMarker}="">(.*?)</script>`, 's'))?.[1];
   if (loader === undefined) return null;
-  const config = loader.match(/const f=(null|"[^"]*"),s=(\[[^\]]*\]),p=(\[[^\]]*\]);/);
-  if (!config) throw new Error('paint-first: a loader whose start-up list cannot be read (chunkLoader changed without startupList)');
+  const call = loader.match(/loadAfterPaint\((null|"[^"]*"),(\[[^\]]*\]),(\[[^\]]*\]),\d+\)$/);
+  if (!call) throw new Error('paint-first: a loader whose start-up list cannot be read (loaderSource changed without startupList)');
   return {
-    flight: JSON.parse(config[1]!) as string | null,
-    scripts: JSON.parse(config[2]!) as string[],
-    preloads: JSON.parse(config[3]!) as string[]
+    flight: JSON.parse(call[1]!) as string | null,
+    scripts: JSON.parse(call[2]!) as string[],
+    preloads: JSON.parse(call[3]!) as string[]
   };
 }
 
