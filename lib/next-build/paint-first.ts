@@ -19,15 +19,10 @@ import { staticUrlPrefix } from './output';
  * So, after `next build` (scripts/paint-first.ts; Next has no option for it), every
  * prerendered page gets one small inline loader in place of its chunk scripts, and its
  * flight data goes into one JSON file, `/_next/static/flight/<content hash>.json`,
- * served and cached like the chunks. The loader waits for the browser's first-
- * contentful-paint entry. Then it fetches the flight data, preloads the chunks, puts
- * the data where Next's runtime reads it (`self.__next_f`, as the inline scripts did)
- * and adds the chunk scripts, Turbopack's runtime last. It inserts one element per
- * task: each insertion starts a request or a script, and a dozen in one task made a
- * long task on a slow phone right after the first paint. Where paint timing is missing
- * it waits for one frame, and it waits at most `latestStartMs`, so that a page opened
- * in a background tab, which is not painted, is still hydrated. If the data cannot be
- * fetched, the page stays as it was sent, which works without JavaScript.
+ * served and cached like the chunks. The loader (lib/next-build/chunk-loader.ts, a
+ * typed module whose compiled source is written into each page) requests them once
+ * the page is painted. If the data cannot be fetched, the page stays as it was sent,
+ * which works without JavaScript.
  */
 
 /** What Next writes for a chunk: `<script src="/_next/static/chunks/….js" async="">`. */
