@@ -96,9 +96,9 @@ export function loaderSource(
     .transpileModule(fs.readFileSync(path.join(__dirname, 'chunk-loader.ts'), 'utf8'), {
       compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, removeComments: true }
     })
-    .outputText.match(/^export function loadAfterPaint\(.*?^}$/ms)?.[0]
+    .outputText.match(new RegExp(`^export function ${loadAfterPaint.name}\\(.*?^}$`, 'ms'))?.[0]
     .replace(/^export /, '')
     .replace(/\n\s+/g, '\n');
   if (!compiled) throw new Error('chunk-loader: loadAfterPaint not found in its compiled source');
-  return `${compiled}loadAfterPaint(${JSON.stringify(flight)},${JSON.stringify(scripts)},${JSON.stringify(preloads)},${latestStartMs})`;
+  return `${compiled}${loadAfterPaint.name}(${JSON.stringify(flight)},${JSON.stringify(scripts)},${JSON.stringify(preloads)},${latestStartMs})`;
 }
