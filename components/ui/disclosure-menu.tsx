@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from './use-hydrated';
 import { useOnNavigation } from './use-navigated';
 
 type Props = {
@@ -17,12 +18,24 @@ type Props = {
  * A button that shows and hides a panel of links (the disclosure pattern): keyboard
  * operable, closes on Escape (focus back on the button), on a click outside, when
  * focus leaves it and after navigation.
+ *
+ * Until the page is hydrated (it requests its code after its first paint) and without
+ * JavaScript, it is the browser's own disclosure, `<details>`: a tap opens the same
+ * panel of plain links. One opened before hydration stays open once the button takes
+ * its place.
  */
 export function DisclosureMenu({ label, ariaLabel, buttonClassName, panelClassName, children }: Props) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const details = useRef<HTMLDetailsElement>(null);
+
+  // Runs once, after the hydrating render and before the button replaces the <details>.
+  useLayoutEffect(() => {
+    if (details.current?.open) setOpen(true);
+  }, []);
 
   useOnNavigation(() => setOpen(false));
 
@@ -35,6 +48,16 @@ export function DisclosureMenu({ label, ariaLabel, buttonClassName, panelClassNa
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
 
+  if (!hydrated) {
+    return (
+      <details ref={details} className="relative">
+        <summary aria-label={ariaLabel} className={`${buttonClassName ?? ''} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+          {label}
+        </summary>
+        <div className={panelClassName}>{children}</div>
+      </details>
+    );
+  }
   return (
     <div
       ref={root}

@@ -65,6 +65,13 @@ function staticFile(dist: string, relativePath: string): string {
   return path.join(dist, 'static', ...relativePath.split('/'));
 }
 
+/** The content of the file the site serves at `url` (`/_next/static/…`), or null when the build has no such file. */
+export function readStaticAsset(dist: string, url: string): string | null {
+  if (!url.startsWith(staticUrlPrefix)) throw new Error(`Not a file under ${staticUrlPrefix}: ${url}`);
+  const file = staticFile(dist, url.slice(staticUrlPrefix.length));
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+}
+
 /**
  * Writes a file that `next start` serves at `/_next/static/<relativePath>`, with the
  * chunks' year-long immutable caching: its name must change with its content.
@@ -112,6 +119,15 @@ export function publicPath(relativeHtml: string): string | null {
   if (route === `/${defaultLocale}`) return '/';
   if (route.startsWith(`/${defaultLocale}/`)) return route.slice(defaultLocale.length + 1);
   return route;
+}
+
+/** Every prerendered HTML file of the build, Next's internal ones included, with its path relative to server/app and its HTML. */
+export function prerenderedHtml(dist: string): Array<{ relative: string; html: string }> {
+  const dir = appDir(dist);
+  return prerenderedHtmlFiles(dist).map((file) => ({
+    relative: path.relative(dir, file).split(path.sep).join('/'),
+    html: fs.readFileSync(file, 'utf8')
+  }));
 }
 
 /** The prerendered pages served at their own URL, sorted by path, with their HTML. */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { loaderSource } from './chunk-loader';
 import { staticUrlPrefix } from './output';
 
 /**
@@ -18,21 +19,16 @@ import { staticUrlPrefix } from './output';
  * So, after `next build` (scripts/paint-first.ts; Next has no option for it), every
  * prerendered page gets one small inline loader in place of its chunk scripts, and its
  * flight data goes into one JSON file, `/_next/static/flight/<content hash>.json`,
- * served and cached like the chunks. The loader waits for the browser's first-
- * contentful-paint entry. Then it fetches the flight data, preloads the chunks, puts
- * the data where Next's runtime reads it (`self.__next_f`, as the inline scripts did)
- * and adds the chunk scripts, Turbopack's runtime last. It inserts one element per
- * task: each insertion starts a request or a script, and a dozen in one task made a
- * long task on a slow phone right after the first paint. Where paint timing is missing
- * it waits for one frame, and it waits at most `latestStartMs`, so that a page opened
- * in a background tab, which is not painted, is still hydrated. If the data cannot be
- * fetched, the page stays as it was sent, which works without JavaScript.
+ * served and cached like the chunks. The loader (lib/next-build/chunk-loader.ts, a
+ * typed module whose compiled source is written into each page) requests them once
+ * the page is painted. If the data cannot be fetched, the page stays as it was sent,
+ * which works without JavaScript.
  */
 
 /** What Next writes for a chunk: `<script src="/_next/static/chunks/….js" async="">`. */
 const chunkScript = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
 /** Turbopack's runtime chunk, which loads and starts the others. */
-const turbopackRuntime = /\/turbopack-[^/]+\.js$/;
+export const turbopackRuntime = /\/turbopack-[^/]+\.js$/;
 /** Next's low-priority preload of a chunk that the page will import. */
 const chunkPreload = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[^"]+\.js)"\/>/g;
 /**
@@ -52,30 +48,12 @@ export const loaderMarker = 'data-chunks-after-paint';
 export const latestStartMs = 3000;
 
 /**
- * The inline loader, listed in the page's CSP by its hash (scripts/csp-hashes.ts). An
- * async module, like the colour-mode script: a classic inline script after the
- * stylesheets would hold the parser until they are in.
+ * The inline loader (lib/next-build/chunk-loader.ts), listed in the page's CSP by its
+ * hash (scripts/csp-hashes.ts). An async module, like the colour-mode script: a
+ * classic inline script after the stylesheets would hold the parser until they are in.
  */
 function chunkLoader(flight: string | null, scripts: readonly string[], preloads: readonly string[]): string {
-  const body =
-    `(()=>{const f=${JSON.stringify(flight)},s=${JSON.stringify(scripts)},p=${JSON.stringify(preloads)};let d=0;` +
-    `const add=(t,a)=>document.head.append(Object.assign(document.createElement(t),a));` +
-    // One element per task: each insertion starts a request or a script, and a dozen
-    // in one task made a long task on a slow phone, right after its first paint.
-    `const each=async(t,l,a)=>{for(const u of l){add(t,a(u));await new Promise(r=>setTimeout(r))}};` +
-    `const run=()=>each("script",s,u=>({src:u,async:true}));` +
-    `const go=()=>{if(d)return;d=1;` +
-    `const data=f&&fetch(f).then(r=>{if(!r.ok)throw Error(r.status);return r.json()});` +
-    `const ready=each("link",p,h=>({rel:"preload",as:"script",fetchPriority:"low",href:h}))` +
-    `.then(()=>f&&each("link",s.filter(u=>!p.includes(u)),u=>({rel:"preload",as:"script",href:u})));` +
-    `if(!f)return void ready.then(run);` +
-    `Promise.all([data,ready]).then(([a])=>{const q=self.__next_f=self.__next_f||[];for(const x of a)q.push(x);run()},()=>{})};` +
-    `const later=()=>setTimeout(go);` +
-    `if(PerformanceObserver.supportedEntryTypes?.includes("paint"))` +
-    `new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}})` +
-    `.observe({type:"paint",buffered:true});else requestAnimationFrame(later);` +
-    `setTimeout(go,${latestStartMs})})()`;
-  return `<script type="module" async="" ${loaderMarker}="">${body}</script>`;
+  return `<script type="module" async="" ${loaderMarker}="">${loaderSource(flight, scripts, preloads, latestStartMs)}</script>`;
 }
 
 export type PaintFirstPage = {
@@ -118,4 +96,25 @@ export function paintFirst(html: string): PaintFirstPage {
 function flightFile(parts: readonly string[]): { name: string; json: string } {
   const json = JSON.stringify(parts.map((part) => JSON.parse(part) as unknown));
   return { name: `${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`, json };
+}
+
+/** What a rewritten page's loader requests: its flight file, the chunks it runs (in order) and the ones it preloads. */
+export type StartupList = { flight: string | null; scripts: string[]; preloads: string[] };
+
+/** The start-up list of the loader in a rewritten page, or null when the page has no loader. */
+export function startupList(html: string): StartupList | null {
+  const loader = html.match(new RegExp(`<script [^>]*${loaderMarker}="">(.*?)</script>`, 's'))?.[1];
+  if (loader === undefined) return null;
+  const call = loader.match(/loadAfterPaint\((null|"[^"]*"),(\[[^\]]*\]),(\[[^\]]*\]),\d+\)$/);
+  if (!call) throw new Error('paint-first: a loader whose start-up list cannot be read (loaderSource changed without startupList)');
+  return {
+    flight: JSON.parse(call[1]!) as string | null,
+    scripts: JSON.parse(call[2]!) as string[],
+    preloads: JSON.parse(call[3]!) as string[]
+  };
+}
+
+/** The chunk scripts of a page as Next wrote it, in document order. */
+export function nextChunkScripts(html: string): string[] {
+  return [...html.matchAll(chunkScript)].map((match) => match[1]!);
 }

@@ -14,20 +14,27 @@
 //     our pages and the floor served as deployed (deploy/README.md): nginx with
 //     deploy/nginx.conf in front of next start, its cache warmed (next start alone when
 //     nginx is not installed),
-//     so all three see the same machine load. Then the harsher view: one page per
-//     template with devtools throttling (slow 4G and 4× CPU applied for real), mobile,
-//     with its limit and the floor.
-//  4. autocannon -c 50 -d 10 on one prerendered page: `next start` vs the static server,
+//     so all three see the same machine load.
+//  4. The real-throttle view (scripts/bench/real.mjs): each page loaded cold in Chromium
+//     with the phone's link and CPU applied for real through the DevTools protocol
+//     (150 ms, 1.44 Mbit/s down, 4× CPU, 412×823), timed by the page itself: LCP, time
+//     to <html data-hydrated>, blocking time after the first paint, JavaScript bytes.
+//     Our page (each build variant), its limit copy and the floor, alternating run by
+//     run, one page per template in every locale.
+//  5. autocannon -c 50 -d 10 on one prerendered page: `next start` vs the static server,
 //     and, when nginx is installed, nginx with deploy/nginx.conf in front of next start
 //     (cache warm) vs bare nginx serving the same HTML.
-//  5. Prints medians, LCP ÷ limit and the differences from the floor, checks issue 12's
-//     budgets (scripts/bench/budgets.mjs), writes bench/results/bench-<time>.json (and
+//  6. Prints both views' tables (medians [min–max] in the real view), LCP ÷ limit and the
+//     differences from the floor, checks the budgets of both (scripts/bench/budgets.mjs), writes bench/results/bench-<time>.json (and
 //     latest.json). Exit code 1 when a budget is missed.
 //
 // Quick run:  BENCH_RUNS=1 BENCH_LOCALES=en BENCH_PAGES=/,/contact BENCH_PRESETS=mobile npm run bench
 // Other knobs: BENCH_SKIP_BUILD=1 (reuse the last .next-bench and floor builds), BENCH_DIST_DIR,
-// BENCH_DEVTOOLS=0 (no devtools-throttled table), BENCH_DEVTOOLS_PAGES (default: BENCH_PAGES,
-// else one per template), BENCH_DEVTOOLS_RUNS (default: BENCH_RUNS), BENCH_PORT (servers on
+// BENCH_VARIANTS (build variants to measure side by side, lib/next-build/variant.ts; default
+// paint-first; e.g. paint-first,hint-only: each is built into its own folder, <dist>-<variant>
+// for all but the first), BENCH_SIMULATED=0 (no Lighthouse), BENCH_REAL=0 (no real-throttle
+// view), BENCH_REAL_PAGES (default: BENCH_PAGES, else one per template), BENCH_REAL_LOCALES
+// (default: BENCH_LOCALES), BENCH_REAL_RUNS (default: BENCH_RUNS), BENCH_PORT (servers on
 // BENCH_PORT, +1, +2 … instead of free ports the system picks), BENCH_LOAD=0 (no load test),
 // BENCH_LOAD_PAGE, BENCH_LOAD_CONNECTIONS, BENCH_LOAD_DURATION.
 // Runs under tsx (see package.json) so that it reads the route and locale lists of the app.
@@ -40,9 +47,11 @@ import autocannon from 'autocannon';
 import { findNginx, freePort, renderDeployConf, renderStaticConf, startNginx } from '../../deploy/local-nginx.mjs';
 import { localeTable, localizedPath } from '../../lib/i18n/locales.ts';
 import { allRoutes, templateSamples } from '../../lib/routes.ts';
-import { budgets, checkBudgets, printBudgets } from './budgets.mjs';
-import { diff, fmt, kb, median, printTable, ratio, sec, signed } from './format.mjs';
+import { buildVariant } from '../../lib/next-build/variant.ts';
+import { budgets, checkBudgets, checkRealBudgets, printBudgets, realBudgets } from './budgets.mjs';
+import { diff, fmt, kb, median, printTable, range, ratio, sec, signed } from './format.mjs';
 import { launchChrome, runLighthouse } from './lighthouse.mjs';
+import { launchReal, realConditions } from './real.mjs';
 import { buildFloor, buildInto, floorDir, hasBuild, root, startNext } from './next-server.mjs';
 import { saveStaticCopy } from './static-copy.mjs';
 
@@ -63,10 +72,13 @@ const config = {
   // One page of each template; the locations page is the one allowed mapbox-gl.
   pages: list('BENCH_PAGES', templateSamples.map((t) => t.path).join(',')),
   presets: list('BENCH_PRESETS', 'mobile,desktop'),
-  // The harsher lab view: real throttling (devtools), mobile, in the first locale.
-  devtools: process.env.BENCH_DEVTOOLS !== '0',
-  devtoolsPages: list('BENCH_DEVTOOLS_PAGES', process.env.BENCH_PAGES ?? templateSamples.map((t) => t.path).join(',')),
-  devtoolsRuns: Math.max(1, Number(process.env.BENCH_DEVTOOLS_RUNS || process.env.BENCH_RUNS || 3)),
+  variants: list('BENCH_VARIANTS', 'paint-first'),
+  simulated: process.env.BENCH_SIMULATED !== '0',
+  // The real-throttle view (scripts/bench/real.mjs).
+  real: process.env.BENCH_REAL !== '0',
+  realPages: list('BENCH_REAL_PAGES', process.env.BENCH_PAGES ?? templateSamples.map((t) => t.path).join(',')),
+  realLocales: list('BENCH_REAL_LOCALES', process.env.BENCH_LOCALES ?? localeTable.map((l) => l.code).join(',')),
+  realRuns: Math.max(1, Number(process.env.BENCH_REAL_RUNS || process.env.BENCH_RUNS || 3)),
   // Servers listen on BENCH_PORT, BENCH_PORT+1, … when set (several benches or test
   // servers on one machine), else on free ports the system picks.
   basePort: Number(process.env.BENCH_PORT || 0),
@@ -77,10 +89,11 @@ const config = {
 };
 
 const knownPaths = new Set(allRoutes().map((r) => r.path));
-for (const page of [...config.pages, ...config.devtoolsPages, config.loadPage])
+for (const page of [...config.pages, ...config.realPages, config.loadPage])
   if (!knownPaths.has(page)) throw new Error(`${page} is not a page of lib/routes.ts`);
-for (const locale of config.locales)
+for (const locale of [...config.locales, ...config.realLocales])
   if (!localeTable.some((l) => l.code === locale)) throw new Error(`${locale} is not a locale of lib/i18n/locales.ts`);
+for (const variant of config.variants) buildVariant(variant);
 for (const preset of config.presets) if (!['mobile', 'desktop'].includes(preset)) throw new Error(`unknown preset ${preset}`);
 
 let portsTaken = 0;
@@ -161,10 +174,10 @@ const medians = (runs) => Object.fromEntries(metrics.map((m) => [m, median(runs.
 async function lighthouseRunner() {
   let chrome = await launchChrome();
   cleanups.push(async () => chrome.kill());
-  const run = async (url, preset, options) => {
+  const run = async (url, preset) => {
     let problem;
     try {
-      const result = await runLighthouse(chrome, url, preset, options);
+      const result = await runLighthouse(chrome, url, preset);
       if (!result.runtimeError) return result;
       problem = result.runtimeError;
     } catch (error) {
@@ -175,7 +188,7 @@ async function lighthouseRunner() {
     console.warn(`  Lighthouse failed on ${url} (${problem}); restarting Chromium and retrying once`);
     await Promise.resolve(chrome.kill()).catch(() => {});
     chrome = await launchChrome();
-    return runLighthouse(chrome, url, preset, options).catch((e) => ({ runtimeError: String(e.message) }));
+    return runLighthouse(chrome, url, preset).catch((e) => ({ runtimeError: String(e.message) }));
   };
   return { run, close: () => Promise.resolve(chrome.kill()).catch(() => {}) };
 }
@@ -184,7 +197,7 @@ async function lighthouseRunner() {
  * Lighthouse on every job (ours, then the limit copy, alternating run by run) and on the
  * floor, whose runs are spread evenly among each preset's jobs, so that all three see
  * the same machine load. Returns the jobs with medians, and the floor's medians by preset.
- * @param {{ pages: string[], locales: string[], presets: string[], runs: number, devtools?: boolean }} plan
+ * @param {{ pages: string[], locales: string[], presets: string[], runs: number, label: string }} plan
  */
 async function lighthouseAll(origins, plan) {
   const jobs = [];
@@ -209,22 +222,21 @@ async function lighthouseAll(origins, plan) {
   }
 
   const lighthouse = await lighthouseRunner();
-  const options = { devtools: plan.devtools };
-  const label = plan.devtools ? 'devtools ' : '';
+  const label = plan.label ? `${plan.label} ` : '';
   const total = jobs.length * plan.runs + [...floorBefore.values()].reduce((sum, n) => sum + n, 0);
   let done = 0;
   const counter = () => `[${String(++done).padStart(String(total).length)}/${total}]`;
   for (const job of jobs) {
     for (let k = 0; k < (floorBefore.get(job) ?? 0); k++) {
-      const floor = await lighthouse.run(origins.floor + '/', job.preset, options);
+      const floor = await lighthouse.run(origins.floor + '/', job.preset);
       floorRuns[job.preset].push(floor);
       console.log(
         `${counter()} ${label}${job.preset.padEnd(7)} ${'floor'.padEnd(32)} perf ${fmt(floor.performance)} LCP ${fmt(sec(floor.lcp), 2, 's')} TBT ${fmt(floor.tbt, 0, 'ms')} JS ${fmt(kb(floor.scriptBytes), 1, 'KB')}`
       );
     }
     for (let run = 0; run < plan.runs; run++) {
-      const ours = await lighthouse.run(origins.ours + job.url, job.preset, options);
-      const limit = await lighthouse.run(origins.limit + job.url, job.preset, options);
+      const ours = await lighthouse.run(origins.ours + job.url, job.preset);
+      const limit = await lighthouse.run(origins.limit + job.url, job.preset);
       job.ours.push(ours);
       job.limit.push(limit);
       console.log(
@@ -293,6 +305,96 @@ function printLighthouseTable(title, { jobs, floor, floorRuns }) {
     ...jobs.map((j) => row(j.url, j.preset, j.median, j.limitMedian, floor[j.preset]))
   ];
   printTable(title, header, rows);
+}
+
+// ---------------------------------------------------------------------------------------
+// The real-throttle view: our pages (each build variant), each with its limit, and the
+// floor, loaded cold with the phone's link and CPU applied for real.
+
+const realMetrics = ['fcp', 'lcp', 'hydrated', 'tbt', 'scriptBytes'];
+const realMedians = (runs) => Object.fromEntries(realMetrics.map((m) => [m, median(runs.map((r) => r[m]))]));
+
+/**
+ * Every job (page × locale) `runs` times: in each run, our page in every variant and its
+ * limit copy one after another, in an order that turns from job to job (so that none is
+ * always first after the floor or after another page), and the floor before one job in
+ * `jobsPerFloorRun`, so that all of them see the same machine load.
+ * @param {{ variants: Array<{ name: string, url: string }>, limit: string, floor: string }} origins
+ * @param {{ pages: string[], locales: string[], runs: number }} plan
+ */
+async function realAll(origins, plan) {
+  const jobs = plan.pages.flatMap((page) =>
+    plan.locales.map((locale) => ({
+      page,
+      locale,
+      url: localizedPath(locale, page),
+      ours: Object.fromEntries(origins.variants.map((v) => [v.name, []])),
+      limit: []
+    }))
+  );
+  const floorRuns = [];
+  const real = await launchReal();
+  cleanups.push(real.close);
+  const targets = [
+    ...origins.variants.map((v) => ({ name: v.name, origin: v.url, hydrates: true })),
+    { name: 'limit', origin: origins.limit, hydrates: false }
+  ];
+  const floorPerRun = Math.ceil(jobs.length / jobsPerFloorRun);
+  const total = plan.runs * (jobs.length * targets.length + floorPerRun);
+  let done = 0;
+  const show = (name, url, r) =>
+    console.log(
+      `[${String(++done).padStart(String(total).length)}/${total}] real ${name.padEnd(12)} ${url.padEnd(32)} ` +
+        `LCP ${fmt(r.lcp, 0, 'ms')} hydrated ${fmt(r.hydrated, 0, 'ms')} TBT ${fmt(r.tbt, 0, 'ms')} JS ${fmt(kb(r.scriptBytes), 1, 'KB')}` +
+        (r.error ? `  ERROR ${r.error}` : '')
+    );
+  for (let run = 0; run < plan.runs; run++)
+    for (const [index, job] of jobs.entries()) {
+      if (index % jobsPerFloorRun === 0) {
+        const floor = await real.measure(origins.floor + '/', { hydrates: true });
+        floorRuns.push(floor);
+        show('floor', '/', floor);
+      }
+      for (let k = 0; k < targets.length; k++) {
+        const target = targets[(k + run + index) % targets.length];
+        const result = await real.measure(target.origin + job.url, { hydrates: target.hydrates });
+        (target.name === 'limit' ? job.limit : job.ours[target.name]).push(result);
+        show(target.name, job.url, result);
+      }
+    }
+  await real.close();
+  for (const job of jobs) {
+    job.median = Object.fromEntries(Object.entries(job.ours).map(([name, runs]) => [name, realMedians(runs)]));
+    job.limitMedian = realMedians(job.limit);
+  }
+  return { jobs, floor: realMedians(floorRuns), floorRuns };
+}
+
+function printRealTable({ jobs, floor, floorRuns }, runs) {
+  const c = realConditions;
+  const header = ['page', 'build', 'real LCP', 'LCP ÷ limit', 'hydrated', '÷ floor', 'real TBT', 'JS KB'];
+  const row = (url, name, list, m, l) => [
+    url,
+    name,
+    range(list.map((r) => r.lcp)),
+    l ? fmt(ratio(m.lcp, l.lcp), 2) : '',
+    range(list.map((r) => r.hydrated)),
+    name === 'limit' || name === 'floor' ? '' : fmt(ratio(m.hydrated, floor.hydrated), 2),
+    range(list.map((r) => r.tbt)),
+    fmt(kb(m.scriptBytes), 1)
+  ];
+  const rows = [row('/', `floor (${floorRuns.length} runs)`, floorRuns, floor, null)];
+  for (const j of jobs) {
+    for (const [name, list] of Object.entries(j.ours)) rows.push(row(j.url, name, list, j.median[name], j.limitMedian));
+    rows.push(row(j.url, 'limit', j.limit, j.limitMedian, null));
+  }
+  printTable(
+    `Real-throttle view, ${runs} cold load(s) each, median [min–max] in ms: Chromium with ${c.latencyMs} ms latency, ${fmt(c.downloadKbps / 1024, 2)} Mbit/s down, ` +
+      `${c.cpuSlowdown}× CPU, ${c.viewport.width}×${c.viewport.height}; "hydrated" = <html data-hydrated> set; "real TBT" = long tasks after the first contentful paint, beyond 50 ms; ` +
+      `"limit" = the page's HTML+CSS without scripts; "floor" = bench/floor`,
+    header,
+    rows
+  );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -399,6 +501,9 @@ function frameworkRuntime(distDir) {
 
 // ---------------------------------------------------------------------------------------
 
+/** The build folder of a variant: the first one's is BENCH_DIST_DIR, the others' get their name appended. */
+const variantDistDir = (variant) => (variant === config.variants[0] ? config.distDir : `${config.distDir}-${variant}`);
+
 async function main() {
   const startedAt = new Date();
   const resultsDir = path.join(root, 'bench/results');
@@ -406,83 +511,106 @@ async function main() {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
   cleanups.push(async () => fs.rmSync(work, { recursive: true, force: true }));
 
-  if (!config.skipBuild || !hasBuild(config.distDir)) buildInto(config.distDir);
+  for (const variant of config.variants)
+    if (!config.skipBuild || !hasBuild(variantDistDir(variant))) buildInto(variantDistDir(variant), { NEXT_BUILD_VARIANT: variant });
   if (!config.skipBuild || !hasBuild(path.join(floorDir, '.next'))) buildFloor();
-  const next = await startNext({ distDir: config.distDir, port: await nextPort() });
-  cleanups.push(next.stop);
-  console.log(`next start: ${next.url} (${config.distDir})`);
+  const servers = [];
+  for (const variant of config.variants) {
+    const server = await startNext({ distDir: variantDistDir(variant), port: await nextPort() });
+    cleanups.push(server.stop);
+    servers.push({ variant, server });
+    console.log(`next start (${variant}): ${server.url} (${variantDistDir(variant)})`);
+  }
   const floorServer = await startNext({ distDir: '.next', appDir: floorDir, port: await nextPort(), probePath: '/' });
   cleanups.push(floorServer.stop);
   console.log(`floor: ${floorServer.url} (${floorDir})`);
 
-  const devtoolsLocale = config.locales[0];
   const urls = [
     ...new Set([
-      ...config.pages.flatMap((p) => config.locales.map((l) => localizedPath(l, p))),
-      ...(config.devtools ? config.devtoolsPages.map((p) => localizedPath(devtoolsLocale, p)) : [])
+      ...(config.simulated ? config.pages.flatMap((p) => config.locales.map((l) => localizedPath(l, p))) : []),
+      ...(config.real ? config.realPages.flatMap((p) => config.realLocales.map((l) => localizedPath(l, p))) : [])
     ])
   ];
-  const copy = await saveStaticCopy({ origin: next.url, pages: urls, dir: path.join(work, 'limit'), strip: true });
+  // The limit: the first variant's pages without their scripts (every variant's page has the same HTML and CSS).
+  const copy = await saveStaticCopy({ origin: servers[0].server.url, pages: urls, dir: path.join(work, 'limit'), strip: true });
   const limit = await startStaticServer(path.join(work, 'limit'));
   console.log(`limit copy: ${urls.length} pages and ${copy.files - urls.length} resources, served at ${limit.url}`);
 
-  const ours = await asDeployed(next, 'site', urls, work);
+  const deployed = [];
+  for (const { variant, server } of servers) deployed.push({ variant, ...(await asDeployed(server, `site-${variant}`, urls, work)) });
   const floorDeployed = await asDeployed(floorServer, 'floor', ['/'], work);
-  console.log(`our pages and the floor: ${ours.via}\n`);
+  const via = deployed[0].via;
+  console.log(`our pages and the floor: ${via}\n`);
 
-  const origins = { ours: ours.url, limit: limit.url, floor: floorDeployed.url };
-  const simulated = await lighthouseAll(origins, {
-    pages: config.pages,
-    locales: config.locales,
-    presets: config.presets,
-    runs: config.runs,
-    devtools: false
-  });
-  const devtools = config.devtools
-    ? await lighthouseAll(origins, {
-        pages: config.devtoolsPages,
-        locales: [devtoolsLocale],
-        presets: ['mobile'],
-        runs: config.devtoolsRuns,
-        devtools: true
-      })
+  const simulated = [];
+  if (config.simulated)
+    for (const { variant, url } of deployed)
+      simulated.push({
+        variant,
+        ...(await lighthouseAll(
+          { ours: url, limit: limit.url, floor: floorDeployed.url },
+          {
+            pages: config.pages,
+            locales: config.locales,
+            presets: config.presets,
+            runs: config.runs,
+            label: config.variants.length > 1 ? variant : ''
+          }
+        ))
+      });
+  const real = config.real
+    ? await realAll(
+        { variants: deployed.map((d) => ({ name: d.variant, url: d.url })), limit: limit.url, floor: floorDeployed.url },
+        { pages: config.realPages, locales: config.realLocales, runs: config.realRuns }
+      )
     : null;
   await limit.stop();
-  await ours.stop?.();
+  for (const d of deployed) await d.stop?.();
   await floorDeployed.stop?.();
   await floorServer.stop();
-  const load = config.load ? await loadAll(next, work) : [];
+  const load = config.load ? await loadAll(servers[0].server, work) : [];
 
-  printLighthouseTable(
-    `Lighthouse medians of ${config.runs} run(s), simulated throttling; "limit" = the same page's HTML+CSS without scripts, served as static files; "floor" = bench/floor, the framework alone; our pages and the floor served by ${ours.via}`,
-    simulated
-  );
-  if (devtools)
+  for (const s of simulated)
     printLighthouseTable(
-      `Lighthouse medians of ${config.devtoolsRuns} run(s) with devtools throttling (slow 4G and 4× CPU applied for real), mobile, ${devtoolsLocale}: a gain that exists only in the simulation does not show here`,
-      devtools
+      `Lighthouse medians of ${config.runs} run(s), simulated throttling, build ${s.variant}; "limit" = the same page's HTML+CSS without scripts, served as static files; "floor" = bench/floor, the framework alone; our pages and the floor served by ${via}`,
+      s
     );
+  if (real) printRealTable(real, config.realRuns);
   if (load.length) printLoadTable(load);
-  const checks = checkBudgets(simulated.jobs, simulated.floor, config.locales);
-  const runtime = frameworkRuntime(config.distDir);
-  printBudgets(checks, simulated.jobs, runtime);
+  const runtime = frameworkRuntime(variantDistDir(config.variants[0]));
+  const scoped = (variant, checks) => (config.variants.length > 1 ? checks.map((c) => ({ ...c, scope: `${variant} ${c.scope}` })) : checks);
+  const checks = [
+    ...simulated.flatMap((s) => scoped(s.variant, checkBudgets(s.jobs, s.floor, config.locales))),
+    ...(real
+      ? config.variants.flatMap((variant) =>
+          scoped(
+            variant,
+            checkRealBudgets(
+              real.jobs.map((j) => ({ url: j.url, median: j.median[variant], limitMedian: j.limitMedian })),
+              real.floor
+            )
+          )
+        )
+      : [])
+  ];
+  printBudgets(checks, simulated[0]?.jobs ?? [], runtime);
 
   const report = {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
     config,
-    servedBy: ours.via,
+    servedBy: via,
     budgets,
+    realBudgets,
+    realConditions,
     machine: {
       cpus: os.cpus().length,
       cpuModel: os.cpus()[0]?.model,
       memoryGB: Math.round(os.totalmem() / 2 ** 30),
       node: process.version
     },
-    lighthouse: simulated.jobs,
-    floor: simulated.floor,
-    floorRuns: simulated.floorRuns,
-    devtools,
+    simulated,
+    real,
     load,
     frameworkRuntime: runtime,
     budgetChecks: checks,

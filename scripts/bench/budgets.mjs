@@ -8,6 +8,8 @@ import { fmt, kb, sec, signed } from './format.mjs';
 export const budgets = {
   /** Mobile LCP ≤ this × the same page's limit LCP. */
   lcpOverLimit: 1.15,
+  /** Mobile performance score at least this. */
+  performance: 99,
   /** Mobile TBT ≤ tbtFloorFactor × floor TBT + tbtSlackMs. */
   tbtFloorFactor: 1.25,
   tbtSlackMs: 25,
@@ -57,9 +59,9 @@ export function checkBudgets(jobs, floor, locales) {
       `${fmt(m.tbt, 0, ' ms')} (≤ ${fmt(tbtLimit, 0, ' ms')})`
     );
     add(
-      'mobile performance ≥ floor',
+      `mobile performance ≥ ${b.performance}`,
       j.url,
-      m.performance != null && f.performance != null && m.performance >= f.performance,
+      m.performance != null && m.performance >= b.performance,
       `${fmt(m.performance)} (floor ${fmt(f.performance)})`
     );
     for (const [key, label] of [
@@ -101,6 +103,38 @@ export function checkBudgets(jobs, floor, locales) {
       fonts.size <= b.fontFilesPerLocale,
       `${fonts.size} (${[...fonts].map((f) => path.basename(f)).join(', ') || 'none'})`
     );
+  }
+  return checks;
+}
+
+/**
+ * The real-throttle view's budgets (scripts/bench/real.mjs): the page against its own
+ * limit for LCP, and against the floor, timed alike, for hydration and blocking time.
+ */
+export const realBudgets = {
+  /** Real LCP ≤ this × the same page's limit LCP. */
+  lcpOverLimit: 1.1,
+  /** Real time to `<html data-hydrated>` ≤ this × the floor's. */
+  hydratedOverFloor: 1.25,
+  /** Real TBT (long tasks after the first contentful paint) ≤ this × the floor's. */
+  tbtOverFloor: 1
+};
+
+/**
+ * @param {Array<{ url: string, median: any, limitMedian: any }>} jobs  real-view medians of our pages (with their limit's)
+ * @param {any} floor  the floor's real-view medians
+ */
+export function checkRealBudgets(jobs, floor) {
+  const b = realBudgets;
+  const checks = [];
+  const check = (name, scope, value, limit, show) =>
+    checks.push({ name, scope, pass: value != null && limit != null && value <= limit, shown: `${show(value)} (≤ ${show(limit)})` });
+  const times = (factor, value) => (value == null ? null : factor * value);
+  const ms = (v) => fmt(v, 0, ' ms');
+  for (const j of jobs) {
+    check(`real LCP ≤ ${b.lcpOverLimit} × limit`, j.url, j.median.lcp, times(b.lcpOverLimit, j.limitMedian.lcp), ms);
+    check(`real hydrated ≤ ${b.hydratedOverFloor} × floor`, j.url, j.median.hydrated, times(b.hydratedOverFloor, floor.hydrated), ms);
+    check(`real TBT ≤ ${b.tbtOverFloor} × floor`, j.url, j.median.tbt, times(b.tbtOverFloor, floor.tbt), ms);
   }
   return checks;
 }

@@ -6,6 +6,13 @@ export const median = (values) => {
   const mid = Math.floor(v.length / 2);
   return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
 };
+/** "median [min–max]" of the finite values, or "–". */
+export const range = (values, digits = 0) => {
+  const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x));
+  if (!v.length) return '–';
+  const text = `${fmt(median(v), digits)}`;
+  return v.length === 1 ? text : `${text} [${fmt(Math.min(...v), digits)}–${fmt(Math.max(...v), digits)}]`;
+};
 export const kb = (bytes) => (bytes == null ? null : bytes / 1024);
 export const sec = (ms) => (ms == null ? null : ms / 1000);
 export const fmt = (value, digits = 0, unit = '') => (value == null ? '–' : `${value.toFixed(digits)}${unit}`);

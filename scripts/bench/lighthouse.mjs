@@ -16,25 +16,16 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /**
  * One Lighthouse run. Mobile is Lighthouse's default (a mid-range phone on a slow 4G
- * link, simulated); desktop is its desktop preset. With `devtools`, the mobile link and
- * 4× CPU slowdown are applied for real while the page loads (Lighthouse's "devtools"
- * throttling, the same slow-4G figures) instead of being simulated from an unthrottled
- * load: a gain that exists only in the simulation does not show there.
+ * link, simulated from an unthrottled load); desktop is its desktop preset. The
+ * bench's real-throttle view (scripts/bench/real.mjs) applies the link and CPU for real.
  * @param {{ port: number }} chrome
  * @param {string} url
  * @param {'mobile' | 'desktop'} preset
- * @param {{ devtools?: boolean }} [options]
  */
-export async function runLighthouse(chrome, url, preset, { devtools = false } = {}) {
+export async function runLighthouse(chrome, url, preset) {
   const result = await lighthouse(
     url,
-    {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: categories,
-      ...(devtools ? { throttlingMethod: /** @type {const} */ ('devtools') } : {})
-    },
+    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
     preset === 'desktop' ? desktopConfig : undefined
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);

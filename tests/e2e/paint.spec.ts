@@ -4,7 +4,7 @@ import { templateSamples } from '@/lib/routes';
 import { colorModeStorageKey } from '@/lib/browser/color-mode';
 import { hydratedAttribute } from '@/components/browser/browser-behaviours';
 import { compileHint } from '@/lib/next-build/compile-hint';
-import { loaderMarker } from '@/lib/next-build/paint-first';
+import { startupList } from '@/lib/next-build/paint-first';
 import { locales, localizedPath } from './fixtures';
 
 /**
@@ -126,8 +126,7 @@ for (const sample of samples) {
 
   test(`${sample.name} (${sample.url}): the chunks it runs at start-up are compiled while they stream in`, async ({ request }) => {
     const html = await (await request.get(sample.url)).text();
-    const loader = html.match(new RegExp(`<script [^>]*${loaderMarker}="">(.*?)</script>`))?.[1] ?? '';
-    const startup = JSON.parse(loader.match(/,s=(\[[^\]]*\])/)?.[1] ?? '[]') as string[];
+    const startup = startupList(html)?.scripts ?? [];
     expect(startup.length).toBeGreaterThan(3);
     for (const chunk of startup) {
       const source = await (await request.get(chunk)).text();

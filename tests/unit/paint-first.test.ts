@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { flightDir, latestStartMs, loaderMarker, paintFirst } from '@/lib/next-build/paint-first';
+import { flightDir, latestStartMs, loaderMarker, paintFirst, startupList } from '@/lib/next-build/paint-first';
 
 const rewrite = (html: string) => paintFirst(html).html;
 
@@ -25,23 +25,28 @@ const page = [
 ].join('');
 
 describe('lib/next-build/paint-first: the page asks for its scripts after its first paint', () => {
-  const loaderOf = (html: string) => html.match(new RegExp(`<script [^>]*${loaderMarker}="">(.*?)</script>`))![1]!;
+  const loaderOf = (html: string) => html.match(new RegExp(`<script [^>]*${loaderMarker}="">(.*?)</script>`, 's'))![1]!;
 
   it('takes every chunk script, preload and flight script out of the page, and puts one loader where the first chunk was', () => {
     const { html, flight } = paintFirst(page);
     expect(html).not.toContain('src="/_next/static/chunks/');
     expect(html).not.toContain('rel="preload" as="script"');
     expect(html.replace(loaderOf(html), '')).not.toContain('__next_f');
-    const loader = loaderOf(html);
-    expect(loader).toContain(`const f=${JSON.stringify(flightDir.url + flight!.name)},`);
-    expect(loader).toContain(
-      's=["/_next/static/chunks/webpack.js","/_next/static/chunks/main.js","/_next/static/chunks/page.js","/_next/static/chunks/runtime.js","/_next/static/chunks/turbopack-0r1.js"]'
-    );
-    expect(loader).toContain('p=["/_next/static/chunks/late.js"]');
+    expect(startupList(html)).toEqual({
+      flight: flightDir.url + flight!.name,
+      scripts: [
+        '/_next/static/chunks/webpack.js',
+        '/_next/static/chunks/main.js',
+        '/_next/static/chunks/page.js',
+        '/_next/static/chunks/runtime.js',
+        '/_next/static/chunks/turbopack-0r1.js'
+      ],
+      preloads: ['/_next/static/chunks/late.js']
+    });
     // An async module: it neither holds the parser nor waits for the stylesheets above it.
     expect(html.indexOf(`<script type="module" async="" ${loaderMarker}="">`)).toBe(page.indexOf(preload('late')));
     // Everything else is left as it was: the stylesheet, the colour-mode script, the content.
-    const strip = (s: string) => s.replace(/<script [^>]*data-chunks-after-paint="">.*?<\/script>/, '');
+    const strip = (s: string) => s.replace(/<script [^>]*data-chunks-after-paint="">.*?<\/script>/s, '');
     expect(strip(html)).toBe(
       page
         .replace(preload('late'), '')

@@ -15,6 +15,15 @@ import { copyValues } from '@/lib/site-config';
 
 type Props = { params: Promise<{ locale: string; year: string }> };
 
+/**
+ * Only the prerendered pages exist: an unknown year is a 404, never a page rendered at
+ * request time. A page rendered on request would be sent as Next writes it, without
+ * the postbuild rewrite, and its inline scripts would not match the CSP hashes listed
+ * for it (scripts/csp-hashes.ts). Unknown ones are already rewritten to the not-found
+ * handler by next.config.ts; this is the guarantee behind it.
+ */
+export const dynamicParams = false;
+
 export function generateStaticParams() {
   return newsYears.map((year) => ({ year: String(year) }));
 }
