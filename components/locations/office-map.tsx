@@ -53,6 +53,7 @@ export async function OfficeMap({ locale }: { locale: Locale }) {
       <p className="mt-2 text-neutral-700 dark:text-neutral-300">{t('mapIntro')}</p>
       <div
         data-testid="office-map"
+        data-print-whole
         className="relative mt-6 aspect-[8/5] w-full overflow-hidden rounded-lg border border-neutral-200 bg-sky-50 dark:border-neutral-800 dark:bg-slate-900"
       >
         {map}
