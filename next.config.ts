@@ -3,8 +3,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { prefixedLocales as prefixedLocaleList } from './lib/i18n/locales';
 import { newsYears, serviceSlugRedirects, services, unmatchedSegment } from './lib/routes';
 import { securityHeaders, staticAssetHeaders } from './lib/security/csp';
-import { cardsFolder } from './lib/seo/cards';
-import { feedGuesses, feedPath } from './lib/seo/atom-feed';
+import { cardsFolder, feedGuesses, feedPath } from './lib/seo/sharing-paths';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 

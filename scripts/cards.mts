@@ -11,7 +11,7 @@ import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, requireChromium } from './chromium.mjs';
 import { locales, type Locale } from '../lib/i18n/locales';
 import { allCards, cardMarkup, cardSize, type CardText } from '../lib/seo/cards';
-import { cardFontFaces } from './card-fonts.mts';
+import { cardFontFaces } from '../lib/seo/card-fonts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const publicDir = path.join(root, 'public');

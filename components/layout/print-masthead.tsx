@@ -13,9 +13,9 @@ export function PrintMasthead({ company, origin }: { company: string; origin: st
   return (
     <div data-print-masthead className="hidden border-b border-neutral-300 pb-3 print:block">
       <p className="text-lg font-bold">{company}</p>
-      {/* An address reads left to right in every language. */}
-      <p dir="ltr" className="text-sm text-neutral-700">
-        {`${origin}${path === '/' ? '' : path}`}
+      <p className="text-sm text-neutral-700">
+        {/* An address reads left to right in every language. */}
+        <bdi dir="ltr">{`${origin}${path === '/' ? '' : path}`}</bdi>
       </p>
     </div>
   );

@@ -8,20 +8,9 @@ import { localeInfo, localizedPath, type Locale } from '../i18n/locales';
 import { translatorFor } from '../i18n/translator';
 import { newsYearPath, pagePath } from '../routes';
 import { copyValues, siteConfig } from '../site-config';
-
-/**
- * Locale-less path of a language's feed: beside the news pages it follows, under the
- * language's prefix like every page (/news/feed.xml, /ru/news/feed.xml).
- */
-export const feedPath = `${pagePath('news')}/feed.xml`;
+import { feedPath } from './sharing-paths';
 
 export const feedContentType = 'application/atom+xml; charset=utf-8';
-
-/**
- * Paths a reader or a person guesses for a feed; next.config.ts sends each, bare or
- * under a language prefix, to that language's feed.
- */
-export const feedGuesses = ['/feed.xml', '/rss.xml', '/atom.xml', '/feed', `${pagePath('news')}/rss.xml`, `${pagePath('news')}/atom.xml`];
 
 /** The feed's title in a language: it names the company, as a reader's list shows it. */
 export function feedTitle(locale: Locale): string {

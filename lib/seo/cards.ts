@@ -12,6 +12,7 @@ import { localeInfo, type Locale } from '../i18n/locales';
 import { translatorFor } from '../i18n/translator';
 import { allRoutes, isNewsYear, type RouteEntry } from '../routes';
 import { copyValues, siteConfig } from '../site-config';
+import { cardsFolder } from './sharing-paths';
 
 /** Size of every card: the Open Graph and Twitter large-image size. */
 export const cardSize = { width: 1200, height: 630 } as const;
@@ -30,9 +31,6 @@ export const cardLayout = {
   /** Only the title is drawn in pure white; the rest of the card is darker. */
   titleColor: '#ffffff'
 } as const;
-
-/** Folder of the card files, under public/ and in the URL. */
-export const cardsFolder = 'cards';
 
 /** What a card says: the page's title and one line under it. */
 export type CardText = { title: string; subtitle: string };

@@ -3,7 +3,8 @@ import { pagePath } from '@/lib/routes';
 import { defaultLocale, localeInfo, localeTable, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { siteConfig } from '@/lib/site-config';
 import { cardFor, cardSize } from './cards';
-import { feedPath, feedTitle } from './atom-feed';
+import { feedTitle } from './atom-feed';
+import { feedPath } from './sharing-paths';
 
 /**
  * Absolute URL of a page in a locale (never an /en/... URL). The English home is

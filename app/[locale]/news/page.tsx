@@ -9,7 +9,7 @@ import { AppIcon } from '@/components/ui/icon';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
 import { localizedPath } from '@/lib/i18n/locales';
 import { newsYearPath } from '@/lib/routes';
-import { feedPath } from '@/lib/seo/atom-feed';
+import { feedPath } from '@/lib/seo/sharing-paths';
 import { staticPageMetadata } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = staticPageMetadata('news');

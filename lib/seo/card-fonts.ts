@@ -1,8 +1,8 @@
-// The cards' @font-face rules with the font files inlined, for the card renderer
+// The link-preview cards' @font-face rules with the font files inlined, for the card renderer
 // (scripts/cards.mts) and for the test that sets the same text in the browser.
 import fs from 'node:fs';
 import path from 'node:path';
-import { cardFonts } from '../lib/seo/cards';
+import { cardFonts } from './cards';
 
 export function cardFontFaces(root: string): string {
   return cardFonts
