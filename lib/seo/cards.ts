@@ -17,20 +17,13 @@ import { cardsFolder } from './sharing-paths';
 /** Size of every card: the Open Graph and Twitter large-image size. */
 export const cardSize = { width: 1200, height: 630 } as const;
 
-/**
- * Where the title sits on the card and how it is set; the test that compares the
- * card's text with the browser's own setting reads the same numbers.
- */
-export const cardLayout = {
-  padding: 72,
-  titleTop: 190,
-  titleHeight: 250,
-  titleFontSize: 64,
-  titleLineHeight: 1.2,
-  titleWeight: 700,
-  /** Only the title is drawn in pure white; the rest of the card is darker. */
-  titleColor: '#ffffff'
-} as const;
+/** The card's proportions. Only the title is drawn in white (the test finds its ink by that). */
+const layout = { padding: 72, textTop: 190, titleLineHeight: 1.2, titleColor: '#ffffff' } as const;
+
+/** The title's size: a long title (a full service name in Azerbaijani) is set smaller, to fit in four lines. */
+function titleFontSize(title: string): number {
+  return title.length > 64 ? 52 : 64;
+}
 
 /** What a card says: the page's title and one line under it. */
 export type CardText = { title: string; subtitle: string };
@@ -85,19 +78,19 @@ export function cardFontStack(locale: Locale): string {
  */
 export function cardMarkup(locale: Locale, text: CardText): string {
   const info = localeInfo(locale);
-  const l = cardLayout;
+  const l = layout;
   return `<html lang="${info.hrefLang}" dir="${info.dir}"><head><meta charset="utf-8"><style>
 *{margin:0;box-sizing:border-box}
 html,body{width:${cardSize.width}px;height:${cardSize.height}px;overflow:hidden}
 body{position:relative;background:#0f172a;color:#cbd5e1;font-family:${cardFontStack(locale)};-webkit-font-smoothing:antialiased}
 .brand{position:absolute;inset-inline:${l.padding}px;top:${l.padding}px;display:flex;align-items:center;gap:24px;font-size:36px;font-weight:600}
-.title{position:absolute;inset-inline:${l.padding}px;top:${l.titleTop}px;max-height:${l.titleHeight}px;overflow:hidden;color:${l.titleColor};font-size:${l.titleFontSize}px;line-height:${l.titleLineHeight};font-weight:${l.titleWeight};display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:3}
-.subtitle{position:absolute;inset-inline:${l.padding}px;top:${l.titleTop + l.titleHeight + 20}px;font-size:28px;line-height:1.35;color:#94a3b8;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden}
+.text{position:absolute;inset-inline:${l.padding}px;top:${l.textTop}px;bottom:${l.padding}px;display:flex;flex-direction:column;gap:28px}
+.title{color:${l.titleColor};font-size:${titleFontSize(text.title)}px;line-height:${l.titleLineHeight};font-weight:700;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:4;overflow:hidden;flex:none}
+.subtitle{font-size:28px;line-height:1.35;color:#94a3b8;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden}
 .bar{position:absolute;inset-inline:0;bottom:0;height:12px;background:linear-gradient(90deg,#16a34a,#2563eb)}
 </style></head><body>
 <div class="brand"><svg width="64" height="64" viewBox="0 0 32 32" aria-hidden="true"><circle cx="16" cy="16" r="13" fill="none" stroke="#4ade80" stroke-width="3"/><path d="M16 1v9M16 22v9M1 16h9M22 16h9" stroke="#4ade80" stroke-width="3" stroke-linecap="round"/><circle cx="16" cy="16" r="3" fill="#60a5fa"/></svg><span dir="auto">${escapeHtml(siteConfig.name)}</span></div>
-<h1 class="title">${escapeHtml(text.title)}</h1>
-<p class="subtitle">${escapeHtml(text.subtitle)}</p>
+<div class="text"><h1 class="title">${escapeHtml(text.title)}</h1><p class="subtitle">${escapeHtml(text.subtitle)}</p></div>
 <div class="bar"></div>
 </body></html>`;
 }
