@@ -1,7 +1,10 @@
 'use client';
 
+import { useSyncExternalStore } from 'react';
 import { useLocale, usePathname } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/i18n/locales';
+
+const noSubscription = () => () => {};
 
 /**
  * Printed pages only (app/globals.css, print): the company's name and the page's
@@ -9,13 +12,24 @@ import { localizedPath } from '@/lib/i18n/locales';
  */
 export function PrintMasthead({ company, origin }: { company: string; origin: string }) {
   const locale = useLocale();
-  const path = localizedPath(locale, usePathname());
+  const rendered = localizedPath(locale, usePathname());
+  // The address in the browser's bar, read once hydrated: the prerendered 404 page is
+  // served for any address, which neither the server nor the hydrating render knows
+  // (the text of that render may differ from the server's: suppressHydrationWarning).
+  const shown = useSyncExternalStore(
+    noSubscription,
+    () => window.location.pathname,
+    () => null
+  );
+  const path = shown ?? rendered;
   return (
     <div data-print-masthead className="hidden border-b border-neutral-300 pb-3 print:block">
       <p className="text-lg font-bold">{company}</p>
       <p className="text-sm text-neutral-700">
         {/* An address reads left to right in every language. */}
-        <bdi dir="ltr">{`${origin}${path === '/' ? '' : path}`}</bdi>
+        <bdi dir="ltr" suppressHydrationWarning>
+          {`${origin}${path === '/' ? '' : path}`}
+        </bdi>
       </p>
     </div>
   );

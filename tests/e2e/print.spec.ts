@@ -83,6 +83,13 @@ test('no sheet ends with a heading whose text is on the next one; cards and arti
   }
 });
 
+test('a 404 page prints the address that was asked for', async ({ page }) => {
+  const url = '/ru/services/no-such-service';
+  expect((await page.goto(url))?.status()).toBe(404);
+  const [first] = await printed(page, 'not-found');
+  expect(squeeze(first!)).toContain(`${siteConfig.url}${url}`);
+});
+
 test('prints the light palette in dark mode', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/services/gpr');
