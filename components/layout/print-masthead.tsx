@@ -14,8 +14,9 @@ export function PrintMasthead({ company, origin }: { company: string; origin: st
   const locale = useLocale();
   const rendered = localizedPath(locale, usePathname());
   // The address in the browser's bar, read once hydrated: the prerendered 404 page is
-  // served for any address, which neither the server nor the hydrating render knows
-  // (the text of that render may differ from the server's: suppressHydrationWarning).
+  // served for any address, which the server did not know. The hydrating render's text
+  // may differ from the server's (suppressHydrationWarning keeps the server's); the
+  // element is then made anew (its key) so the browser's address replaces it.
   const shown = useSyncExternalStore(
     noSubscription,
     () => window.location.pathname,
@@ -27,7 +28,7 @@ export function PrintMasthead({ company, origin }: { company: string; origin: st
       <p className="text-lg font-bold">{company}</p>
       <p className="text-sm text-neutral-700">
         {/* An address reads left to right in every language. */}
-        <bdi dir="ltr" suppressHydrationWarning>
+        <bdi key={shown === null ? 'server' : 'browser'} dir="ltr" suppressHydrationWarning>
           {`${origin}${path === '/' ? '' : path}`}
         </bdi>
       </p>
