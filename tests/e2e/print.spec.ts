@@ -118,6 +118,9 @@ test('prints the office map as its static picture', async ({ page }) => {
   await expect(page.locator('[data-testid="static-map"]')).toBeVisible();
   const box = await page.locator('[data-testid="office-map"]').boundingBox();
   expect(box!.height).toBeGreaterThan(100);
+  // The map is not cut from its heading by a page break.
+  const section = page.locator('section[aria-labelledby="office-map-heading"]');
+  expect(await section.evaluate((el) => getComputedStyle(el).breakInside)).toBe('avoid');
 });
 
 const rtl = localeTable.filter((l) => localeInfo(l.code as Locale).dir === 'rtl');
