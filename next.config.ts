@@ -3,6 +3,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { prefixedLocales as prefixedLocaleList } from './lib/i18n/locales';
 import { newsYears, serviceSlugRedirects, services, unmatchedSegment } from './lib/routes';
 import { securityHeaders, staticAssetHeaders } from './lib/security/csp';
+import { cardsFolder, feedGuesses, feedPath } from './lib/seo/sharing-paths';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -23,7 +24,8 @@ function noneOf(known: readonly (string | number)[]): string {
  * they too get the complete prerendered 404 page. Derived from the route list.
  */
 const unknownParamRewrites = [
-  { prefix: 'news', pattern: noneOf(newsYears) },
+  // The news folder also holds the feed (app/[locale]/news/feed.xml).
+  { prefix: 'news', pattern: noneOf([...newsYears, feedPath.split('/').pop()!.replace('.', '\\.')]) },
   { prefix: 'services', pattern: noneOf(services.map((s) => s.slug)) }
 ].flatMap(({ prefix, pattern }) => [
   { source: `/:locale(${prefixedLocales})/${prefix}/:param${pattern}`, destination: `/:locale/${unmatchedSegment}/${prefix}/:param` },
@@ -50,7 +52,18 @@ const nextConfig: NextConfig = {
       { source: '/:path((?!_next/static/).*)', headers: [...securityHeaders] },
       { source: '/_next/static/:path*', headers: [...staticAssetHeaders] },
       // The search index's chunks are named by their content hash (scripts/search-index.mts).
-      { source: '/pagefind/:dir(fragment|index)/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }
+      {
+        source: '/pagefind/:dir(fragment|index)/:file*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }]
+      },
+      // So are the link-preview cards (lib/seo/cards.ts, drawn by scripts/cards.mts).
+      { source: `/${cardsFolder}/:file*`, headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+      // The news feeds keep their URL: readers may keep a copy for an hour, the cache in
+      // front of Next (deploy/nginx.conf) until the next deploy empties it.
+      ...[feedPath, `/:locale(${prefixedLocales})${feedPath}`].map((source) => ({
+        source,
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=3600, s-maxage=31536000' }]
+      }))
     ];
   },
   async redirects() {
@@ -58,6 +71,11 @@ const nextConfig: NextConfig = {
       // English lives at the bare path; /en/... is never a page of its own.
       { source: '/en', destination: '/', permanent: true },
       { source: '/en/:path*', destination: '/:path*', permanent: true },
+      // The addresses a reader tries for a feed lead to the language's news feed.
+      ...feedGuesses.flatMap((guess) => [
+        { source: guess, destination: feedPath, permanent: true },
+        { source: `/:locale(${prefixedLocales})${guess}`, destination: `/:locale${feedPath}`, permanent: true }
+      ]),
       // Correct spellings lead to the kept (misspelled) service slugs.
       ...Object.entries(serviceSlugRedirects).flatMap(([from, to]) => [
         { source: `/services/${from}`, destination: `/services/${to}`, permanent: true },

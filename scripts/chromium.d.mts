@@ -1,2 +1,3 @@
+export function chromiumPath(): string | null;
 export function requireChromium(): string;
 export const chromiumArgs: string[];

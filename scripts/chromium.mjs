@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 
 /** The Chromium binary: CHROMIUM_PATH (or Lighthouse's CHROME_PATH), else Debian's or Ubuntu's; null if none. */
-function chromiumPath() {
+export function chromiumPath() {
   return (
     [process.env.CHROMIUM_PATH, process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
       (p) => !!p && fs.existsSync(p)

@@ -2,10 +2,11 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Analytics } from '@/components/analytics/analytics';
 import { BrowserBehaviours } from '@/components/browser/browser-behaviours';
 import { LocaleCookie } from '@/components/layout/locale-cookie';
+import { PrintMasthead } from '@/components/layout/print-masthead';
 import { Providers } from '@/components/layout/providers';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -66,7 +67,14 @@ export default async function LocaleLayout({ children, params }: Props) {
   };
 
   return (
-    <html lang={info.hrefLang} dir={info.dir} className={latin.variable} suppressHydrationWarning>
+    <html
+      lang={info.hrefLang}
+      dir={info.dir}
+      className={latin.variable}
+      // Printed links show their address after the text, this origin before a site path (app/globals.css).
+      style={{ '--print-origin': JSON.stringify(siteConfig.url) } as CSSProperties}
+      suppressHydrationWarning
+    >
       <head>
         {/* The first paint's colour mode (lib/browser/color-mode.ts): an async inline
             module runs as soon as it is parsed, without waiting for the stylesheets above
@@ -86,6 +94,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <ErrorTextsProvider value={errorTexts}>
           <Providers dir={info.dir}>
             <BrowserBehaviours />
+            <PrintMasthead company={siteConfig.name} origin={siteConfig.url} />
             <SkipLink />
             <SiteHeader />
             <main id="main" tabIndex={-1} className="flex-1 outline-none">

@@ -74,7 +74,7 @@ export default function ToastList({
       <Toast.Viewport
         hotkey={toastHotkey}
         label={labels.viewport}
-        className="fixed end-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-4 p-4 outline-none"
+        className="fixed end-0 bottom-0 z-[100] m-0 flex print:hidden w-full max-w-sm list-none flex-col gap-4 p-4 outline-none"
       />
     </Toast.Provider>
   );

@@ -128,7 +128,8 @@ export function InteractiveOfficeMap({ token, language, rtl, offices, strings, c
       {stage === 'loading' || ready ? (
         // mapbox-gl's stylesheet makes its container position: relative, so the
         // container fills an absolutely positioned box rather than being one.
-        <div className={`absolute inset-0 ${ready ? '' : 'invisible'}`}>
+        // Paper gets the static map under it: a canvas does not print reliably.
+        <div className={`absolute inset-0 print:hidden ${ready ? '' : 'invisible'}`}>
           <div ref={container} dir="ltr" data-testid="interactive-map" className="size-full" />
         </div>
       ) : null}

@@ -46,7 +46,8 @@ export async function OfficeMap({ locale }: { locale: Locale }) {
   }
 
   return (
-    <section aria-labelledby="office-map-heading" className="container-page pb-4">
+    // On paper the map stays on one sheet with its heading (app/globals.css).
+    <section aria-labelledby="office-map-heading" className="container-page pb-4" data-print-whole>
       <h2 id="office-map-heading" className="text-2xl font-bold tracking-tight text-neutral-950 dark:text-white">
         {t('mapHeading')}
       </h2>

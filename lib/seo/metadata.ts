@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
+import { pagePath } from '@/lib/routes';
 import { defaultLocale, localeInfo, localeTable, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { siteConfig } from '@/lib/site-config';
+import { cardFor, cardIsDrawn, cardSize } from './cards';
+import { feedTitle } from './atom-feed';
+import { feedPath } from './sharing-paths';
 
 /**
  * Absolute URL of a page in a locale (never an /en/... URL). The English home is
@@ -30,20 +34,26 @@ type PageMetadataInput = {
   absoluteTitle?: boolean;
 };
 
-/** Locale-less path of the link-preview image route (app/[locale]/og-image.png). */
-export const ogImagePath = '/og-image.png';
+/** The news pages name their language's Atom feed (app/[locale]/news/feed.xml). */
+function feedAlternate(locale: Locale, path: string) {
+  const news = pagePath('news');
+  if (path !== news && !path.startsWith(`${news}/`)) return undefined;
+  return { 'application/atom+xml': [{ url: absoluteUrl(locale, feedPath), title: feedTitle(locale) }] };
+}
 
 /** The one metadata helper every page uses: title, description, canonical, hreflang, Open Graph, Twitter. */
 export function pageMetadata({ locale, path, title, description, absoluteTitle }: PageMetadataInput): Metadata {
   const url = absoluteUrl(locale, path);
   const info = localeInfo(locale);
   const fullTitle = absoluteTitle ? title : `${title} | ${siteConfig.name}`;
-  // One link-preview image per language (app/[locale]/og-image.png).
-  const image = { url: localizedPath(locale, ogImagePath), width: 1200, height: 630, alt: siteConfig.name };
+  // The page's own link-preview card, drawn at build (lib/seo/cards.ts), its alt text
+  // the title it shows.
+  const card = cardFor(locale, path);
+  const images = cardIsDrawn(card) ? [{ url: card.url, ...cardSize, alt: card.text.title, type: 'image/png' }] : [];
   return {
     title: { absolute: fullTitle },
     description,
-    alternates: { canonical: url, languages: languageAlternates(path) },
+    alternates: { canonical: url, languages: languageAlternates(path), types: feedAlternate(locale, path) },
     openGraph: {
       type: 'website',
       siteName: siteConfig.name,
@@ -52,8 +62,8 @@ export function pageMetadata({ locale, path, title, description, absoluteTitle }
       url,
       locale: info.ogLocale,
       alternateLocale: localeTable.filter((l) => l.code !== locale).map((l) => l.ogLocale),
-      images: [image]
+      images
     },
-    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image.url] }
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: images.map((i) => i.url) }
   };
 }

@@ -1,6 +1,7 @@
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { countryCodes, siteConfig } from '@/lib/site-config';
-import { absoluteUrl, ogImagePath } from './metadata';
+import { cardFor } from './cards';
+import { absoluteUrl } from './metadata';
 
 /** JSON-LD (schema.org) for search engines: one builder per kind of thing. */
 
@@ -76,8 +77,8 @@ export function newsArticles(locale: Locale, path: string, items: readonly NewsI
     datePublished: item.date,
     url: `${absoluteUrl(locale, path)}#${item.id}`,
     inLanguage: locale,
-    // Google asks for an image on articles; the page's link-preview image is the one we have.
-    image: absoluteUrl(locale, ogImagePath),
+    // Google asks for an image on articles; the year page's link-preview card is the one we have.
+    image: `${siteConfig.url}${cardFor(locale, path).url}`,
     author: { '@id': organizationId },
     publisher: { '@id': organizationId }
   }));

@@ -121,6 +121,19 @@ test.describe('deploy/nginx.conf in front of next start', () => {
     expect(second.headers.get('cache-control')).toContain('immutable');
   });
 
+  test('caches a page’s link-preview card for a year and the news feed until the next deploy', async () => {
+    const page = await get('/ru/services/gpr');
+    const card = page.body.match(/property="og:image" content="https?:\/\/[^/"]+(\/cards\/[^"]+\.png)"/)?.[1];
+    expect(card, 'the page names its card').toBeTruthy();
+    for (const url of [card!, '/ru/news/feed.xml']) {
+      await get(url);
+      const second = await get(url);
+      expect(second.status, url).toBe(200);
+      expect(second.cache, url).toBe('HIT');
+    }
+    expect((await get(card!)).headers.get('cache-control')).toContain('immutable');
+  });
+
   /**
    * A raw request through nginx (node:http, so that Host and Content-Length are ours):
    * resolves with the answer, or with the socket error when nginx closed without one.

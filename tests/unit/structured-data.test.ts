@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbs, jsonLdText, newsArticles, organization, service } from '@/lib/seo/structured-data';
+import { cardFor } from '@/lib/seo/cards';
 import { siteConfig } from '@/lib/site-config';
 
 describe('JSON-LD', () => {
@@ -29,11 +30,11 @@ describe('JSON-LD', () => {
     expect(article).toMatchObject({ '@type': 'NewsArticle', datePublished: '2016-05-12', url: `${siteConfig.url}/ar/news/2016#n1` });
   });
 
-  it('gives every news article an absolute image URL: the link-preview image of its language', () => {
+  it('gives every news article an absolute image URL: the link-preview card of its year page', () => {
     const [ar] = newsArticles('ar', '/news/2016', [{ id: 'n1', headline: 'h', description: 'd', date: '2016-05-12' }]);
     const [en] = newsArticles('en', '/news/2016', [{ id: 'n1', headline: 'h', description: 'd', date: '2016-05-12' }]);
-    expect(ar!.image).toBe(`${siteConfig.url}/ar/og-image.png`);
-    expect(en!.image).toBe(`${siteConfig.url}/og-image.png`);
+    expect(ar!.image).toBe(`${siteConfig.url}${cardFor('ar', '/news/2016').url}`);
+    expect(en!.image).toBe(`${siteConfig.url}${cardFor('en', '/news/2016').url}`);
     expect(() => new URL(String(ar!.image))).not.toThrow();
   });
 

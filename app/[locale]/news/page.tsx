@@ -7,7 +7,9 @@ import { PageHeader } from '@/components/page-header';
 import { RouteJsonLd } from '@/components/seo/route-json-ld';
 import { AppIcon } from '@/components/ui/icon';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
+import { localizedPath } from '@/lib/i18n/locales';
 import { newsYearPath } from '@/lib/routes';
+import { feedPath } from '@/lib/seo/sharing-paths';
 import { staticPageMetadata } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = staticPageMetadata('news');
@@ -19,11 +21,19 @@ export default async function NewsIndexPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
   const t = await getTranslations('Pages.news');
   const n = await getTranslations('News');
+  const s = await getTranslations('Sharing');
   return (
     <>
       <RouteJsonLd locale={locale} path="/news" />
       <PageHeader title={t('heading')} lead={t('description')}>
         <YearLinks />
+        <a
+          href={localizedPath(locale, feedPath)}
+          type="application/atom+xml"
+          className="mt-4 inline-block font-medium text-primary-700 underline-offset-4 hover:underline dark:text-primary-300"
+        >
+          {s('feedLink')}
+        </a>
       </PageHeader>
       <div className="container-page flex flex-col gap-14 py-12">
         {yearsNewestFirst().map((year) => {
