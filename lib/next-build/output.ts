@@ -141,6 +141,15 @@ export function prerenderedPages(dist: string): Array<{ route: string; html: str
     .sort((a, b) => a.route.localeCompare(b.route));
 }
 
+/**
+ * Every path Next wrote at build time (pages and route handlers such as the news
+ * feeds), from its prerender manifest: a route missing here is rendered at request time.
+ */
+export function prerenderedRoutes(dist: string): string[] {
+  const file = expectFile(path.join(dist, 'prerender-manifest.json'), 'the prerender manifest');
+  return Object.keys((JSON.parse(fs.readFileSync(file, 'utf8')) as { routes: Record<string, unknown> }).routes);
+}
+
 /** The prerendered HTML of one page of the route list in a locale (app/[locale]/…), and its file. */
 export function prerenderedPageHtml(dist: string, locale: string, routePath: string): { file: string; html: string } {
   const file = path.join(dist, 'server', 'app', routePath === '/' ? `${locale}.html` : `${locale}${routePath}.html`);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './test';
+import { buildDir, prerenderedRoutes } from '@/lib/next-build/output';
 import { feedGuesses, feedPath } from '@/lib/seo/sharing-paths';
 import { siteConfig } from '@/lib/site-config';
 import { allRoutes, localeTable, localizedPath } from './fixtures';
@@ -14,8 +15,7 @@ test('each language’s Atom feed is served prerendered, as application/atom+xml
 }) => {
   const rng = path.resolve('tests/fixtures/atom.rng');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feeds-'));
-  const distDir = process.env.NEXT_DIST_DIR || '.next';
-  const prerendered = Object.keys(JSON.parse(fs.readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8')).routes);
+  const prerendered = prerenderedRoutes(buildDir());
   for (const locale of localeTable) {
     const url = localizedPath(locale.code, feedPath);
     expect(prerendered, `${url} is written at build`).toContain(`/${locale.code}${feedPath}`);
