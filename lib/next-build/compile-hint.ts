@@ -6,12 +6,11 @@
  * Without it, V8 only pre-parses a function and compiles it on the main thread the
  * first time it is called. Turbopack wraps each module in a function that is called
  * when the module is first required, so a page's start-up compiled all of React DOM,
- * Next's client and our own modules inside one long main-thread task, after the first
- * paint: 27–37 ms unthrottled on the bench machine, 110–150 ms at Lighthouse's 4× CPU
- * slowdown, most of a page's blocking time. With the hint, that compiling is done
- * before the scripts run (README, Performance, has the figures).
+ * Next's client and our own modules inside one long main-thread task: most of a page's
+ * blocking time on a slow phone. With the hint, that compiling is done before the
+ * scripts run (docs/performance.md has the figures).
  *
- * It goes only on the chunks a page runs at start-up (the paint-first loader's list):
+ * It goes only on the chunks a page runs at start-up (lib/next-build/startup-chunks.ts):
  * their modules are all required while the page hydrates. Chunks loaded on demand (the
  * map, the toasts, the consent banner) keep V8's lazy default. Browsers without the
  * hint read a comment.

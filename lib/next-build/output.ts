@@ -73,17 +73,6 @@ export function readStaticAsset(dist: string, url: string): string | null {
 }
 
 /**
- * Writes a file that `next start` serves at `/_next/static/<relativePath>`, with the
- * chunks' year-long immutable caching: its name must change with its content.
- */
-export function writeStaticAsset(dist: string, relativePath: string, content: string): void {
-  expectFile(staticFile(dist, ''), `the folder served at ${staticUrlPrefix}`);
-  const file = staticFile(dist, relativePath);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, content);
-}
-
-/**
  * Rewrites, in place, the file the site serves at `url` (`/_next/static/…`), keeping its
  * name (a hash of what Next wrote) and so its year-long caching. Only for a change that
  * alters no behaviour (a compile hint): a cache may still hold the file as it was, from
@@ -96,15 +85,6 @@ export function rewriteStaticAsset(dist: string, url: string, rewrite: (content:
   const before = fs.readFileSync(file, 'utf8');
   const after = rewrite(before);
   if (after !== before) fs.writeFileSync(file, after);
-}
-
-/**
- * `next start` copies a prerendered page into server/route-cache the first time it
- * serves it, and serves that copy afterwards; after the prerendered HTML is rewritten,
- * a copy left from an earlier start would be served instead.
- */
-export function clearRouteCache(dist: string): void {
-  fs.rmSync(path.join(dist, 'server', 'route-cache'), { recursive: true, force: true });
 }
 
 /**

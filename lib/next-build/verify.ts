@@ -1,21 +1,21 @@
 import { compileHint } from './compile-hint';
 import { buildDir, prerenderedHtml, publicPath, readStaticAsset, staticUrlPrefix } from './output';
-import { loaderMarker, nextChunkScripts, startupList, turbopackRuntime } from './paint-first';
-import type { BuildVariant } from './variant';
+import { startupChunks, turbopackRuntime } from './startup-chunks';
 
 /**
  * The checks the postbuild step runs on the real build (scripts/verify-build.ts), so
- * that a Next release which changes what the rewrite relies on fails `npm run build`
- * instead of shipping pages that are silently left as they were, half rewritten, or
- * without their CSP. Each returns what it found wrong, one line per problem.
+ * that a Next release which changes what the postbuild steps rely on fails `npm run
+ * build` instead of shipping pages that silently lost something. Each returns what it
+ * found wrong, one line per problem.
  *
  * What they guard against, and why each is a problem:
- * - a changed chunk `<script>` shape: paintFirst finds no scripts and returns the page
- *   unchanged (the page is "left unrewritten", and its chunks lose the compile hint);
- * - a changed preload or flight-script shape: the data stays inline beside the loader;
- * - a runtime chunk renamed away from `turbopack-*.js`: it is not put last, runs before
- *   the chunks it starts with are in the page, and fetches them a second time;
- * - a referenced file that is not in the build: the page never hydrates.
+ * - a changed chunk `<script>` shape: scripts/compile-hint.ts finds no start-up chunks
+ *   and the page's code loses the compile hint (its start-up is one long task again);
+ * - a runtime chunk renamed away from `turbopack-*.js`, or a page with two: what the
+ *   shape above assumes about Turbopack no longer holds;
+ * - a referenced file that is not in the build: the page never hydrates;
+ * - header rules that `next start` no longer matches: pages without their CSP
+ *   (checkServed below).
  */
 
 /** How a page is named in a message: its public path, or its file for Next's internal pages. */
@@ -33,51 +33,31 @@ function builtPages(dist: string): Array<{ relative: string; html: string; isPub
   return prerenderedHtml(dist).map((page) => ({ ...page, isPublic: publicPath(page.relative) !== null }));
 }
 
-/** Problems with the prerendered pages and the files they name, for the build variant that was made. */
-export function checkPages(dist: string = buildDir(), variant: BuildVariant = 'paint-first'): string[] {
+/** Problems with the prerendered pages and the files they name. */
+export function checkPages(dist: string = buildDir()): string[] {
   const problems: string[] = [];
   const missing = new Set<string>();
   const unhinted = new Set<string>();
-  const asset = (url: string, where: string) => {
-    if (!url.startsWith(staticUrlPrefix)) return problems.push(`${where}: ${url} is not a file of the build`);
-    if (readStaticAsset(dist, url) === null) missing.add(`${url} (named by ${where})`);
-  };
-  const startupChunk = (url: string, where: string) => {
-    const content = readStaticAsset(dist, url);
-    if (content === null) missing.add(`${url} (named by ${where})`);
-    else if (!content.startsWith(`${compileHint}\n`)) unhinted.add(url);
-  };
 
   for (const page of builtPages(dist)) {
     const where = label(page.relative);
-    for (const url of referencedAssets(page.html)) asset(url, where);
-    const nextScripts = nextChunkScripts(page.html);
-    if (variant === 'hint-only') {
-      if (!page.isPublic) continue;
-      if (nextScripts.length === 0) problems.push(`${where}: no chunk <script> in the shape lib/next-build/paint-first.ts reads`);
-      else if (!nextScripts.some((url) => turbopackRuntime.test(url)))
-        problems.push(`${where}: none of its chunk scripts is Turbopack's runtime (turbopack-*.js)`);
-      for (const url of nextScripts) startupChunk(url, where);
+    for (const url of referencedAssets(page.html)) {
+      if (!url.startsWith(staticUrlPrefix)) problems.push(`${where}: ${url} is not a file of the build`);
+      else if (readStaticAsset(dist, url) === null) missing.add(`${url} (named by ${where})`);
+    }
+    if (!page.isPublic) continue;
+    const chunks = startupChunks(page.html);
+    if (chunks.length === 0) {
+      problems.push(`${where}: no chunk <script> in the shape lib/next-build/startup-chunks.ts reads`);
       continue;
     }
-    const list = startupList(page.html);
-    if (nextScripts.length > 0 || (page.isPublic && !list)) {
-      problems.push(`${where}: left unrewritten (${nextScripts.length} chunk scripts as Next wrote them, ${list ? 'a' : 'no'} loader)`);
-      continue;
+    const runtimes = chunks.filter((url) => turbopackRuntime.test(url));
+    if (runtimes.length !== 1)
+      problems.push(`${where}: ${runtimes.length} of its chunk scripts are Turbopack's runtime (turbopack-*.js), not one`);
+    for (const url of chunks) {
+      const content = readStaticAsset(dist, url);
+      if (content !== null && !content.startsWith(`${compileHint}\n`)) unhinted.add(url);
     }
-    if (!list) continue;
-    // Outside the loader, nothing of Next's start-up may be left in the page.
-    const rest = page.html.replace(new RegExp(`<script [^>]*${loaderMarker}="">.*?</script>`, 's'), '');
-    if (rest.includes('self.__next_f')) problems.push(`${where}: flight data left inline beside the loader`);
-    if (/<link rel="preload" as="script"/.test(rest)) problems.push(`${where}: a script preload left in the page beside the loader`);
-    if (list.scripts.length === 0) problems.push(`${where}: the loader runs no chunks`);
-    else if (!turbopackRuntime.test(list.scripts.at(-1)!))
-      problems.push(`${where}: the start-up list ends with ${list.scripts.at(-1)}, not Turbopack's runtime (turbopack-*.js)`);
-    if (list.scripts.filter((url) => turbopackRuntime.test(url)).length > 1)
-      problems.push(`${where}: more than one runtime chunk in its start-up list`);
-    for (const url of list.scripts) startupChunk(url, where);
-    for (const url of list.preloads) asset(url, where);
-    if (list.flight) asset(list.flight, where);
   }
   for (const entry of missing) problems.push(`missing from the build: ${entry}`);
   for (const url of unhinted) problems.push(`start-up chunk without the compile hint: ${url}`);

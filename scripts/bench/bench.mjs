@@ -19,7 +19,7 @@
 //     with the phone's link and CPU applied for real through the DevTools protocol
 //     (150 ms, 1.44 Mbit/s down, 4× CPU, 412×823), timed by the page itself: LCP, time
 //     to <html data-hydrated>, blocking time after the first paint, JavaScript bytes.
-//     Our page (each build variant), its limit copy and the floor, alternating run by
+//     Our page, its limit copy and the floor, alternating run by
 //     run, one page per template in every locale.
 //  5. autocannon -c 50 -d 10 on one prerendered page: `next start` vs the static server,
 //     and, when nginx is installed, nginx with deploy/nginx.conf in front of next start
@@ -30,9 +30,7 @@
 //
 // Quick run:  BENCH_RUNS=1 BENCH_LOCALES=en BENCH_PAGES=/,/contact BENCH_PRESETS=mobile npm run bench
 // Other knobs: BENCH_SKIP_BUILD=1 (reuse the last .next-bench and floor builds), BENCH_DIST_DIR,
-// BENCH_VARIANTS (build variants to measure side by side, lib/next-build/variant.ts; default
-// paint-first; e.g. paint-first,hint-only: each is built into its own folder, <dist>-<variant>
-// for all but the first), BENCH_SIMULATED=0 (no Lighthouse), BENCH_REAL=0 (no real-throttle
+// BENCH_SIMULATED=0 (no Lighthouse), BENCH_REAL=0 (no real-throttle
 // view), BENCH_REAL_PAGES (default: BENCH_PAGES, else one per template), BENCH_REAL_LOCALES
 // (default: BENCH_LOCALES), BENCH_REAL_RUNS (default: BENCH_RUNS), BENCH_PORT (servers on
 // BENCH_PORT, +1, +2 … instead of free ports the system picks), BENCH_LOAD=0 (no load test),
@@ -47,7 +45,6 @@ import autocannon from 'autocannon';
 import { findNginx, freePort, renderDeployConf, renderStaticConf, startNginx } from '../../deploy/local-nginx.mjs';
 import { localeTable, localizedPath } from '../../lib/i18n/locales.ts';
 import { allRoutes, templateSamples } from '../../lib/routes.ts';
-import { buildVariant } from '../../lib/next-build/variant.ts';
 import { budgets, checkBudgets, checkRealBudgets, printBudgets, realBudgets } from './budgets.mjs';
 import { diff, fmt, kb, median, printTable, range, ratio, sec, signed } from './format.mjs';
 import { launchChrome, runLighthouse } from './lighthouse.mjs';
@@ -72,7 +69,6 @@ const config = {
   // One page of each template; the locations page is the one allowed mapbox-gl.
   pages: list('BENCH_PAGES', templateSamples.map((t) => t.path).join(',')),
   presets: list('BENCH_PRESETS', 'mobile,desktop'),
-  variants: list('BENCH_VARIANTS', 'paint-first'),
   simulated: process.env.BENCH_SIMULATED !== '0',
   // The real-throttle view (scripts/bench/real.mjs).
   real: process.env.BENCH_REAL !== '0',
@@ -93,7 +89,6 @@ for (const page of [...config.pages, ...config.realPages, config.loadPage])
   if (!knownPaths.has(page)) throw new Error(`${page} is not a page of lib/routes.ts`);
 for (const locale of [...config.locales, ...config.realLocales])
   if (!localeTable.some((l) => l.code === locale)) throw new Error(`${locale} is not a locale of lib/i18n/locales.ts`);
-for (const variant of config.variants) buildVariant(variant);
 for (const preset of config.presets) if (!['mobile', 'desktop'].includes(preset)) throw new Error(`unknown preset ${preset}`);
 
 let portsTaken = 0;
@@ -197,7 +192,7 @@ async function lighthouseRunner() {
  * Lighthouse on every job (ours, then the limit copy, alternating run by run) and on the
  * floor, whose runs are spread evenly among each preset's jobs, so that all three see
  * the same machine load. Returns the jobs with medians, and the floor's medians by preset.
- * @param {{ pages: string[], locales: string[], presets: string[], runs: number, label: string }} plan
+ * @param {{ pages: string[], locales: string[], presets: string[], runs: number }} plan
  */
 async function lighthouseAll(origins, plan) {
   const jobs = [];
@@ -222,7 +217,6 @@ async function lighthouseAll(origins, plan) {
   }
 
   const lighthouse = await lighthouseRunner();
-  const label = plan.label ? `${plan.label} ` : '';
   const total = jobs.length * plan.runs + [...floorBefore.values()].reduce((sum, n) => sum + n, 0);
   let done = 0;
   const counter = () => `[${String(++done).padStart(String(total).length)}/${total}]`;
@@ -231,7 +225,7 @@ async function lighthouseAll(origins, plan) {
       const floor = await lighthouse.run(origins.floor + '/', job.preset);
       floorRuns[job.preset].push(floor);
       console.log(
-        `${counter()} ${label}${job.preset.padEnd(7)} ${'floor'.padEnd(32)} perf ${fmt(floor.performance)} LCP ${fmt(sec(floor.lcp), 2, 's')} TBT ${fmt(floor.tbt, 0, 'ms')} JS ${fmt(kb(floor.scriptBytes), 1, 'KB')}`
+        `${counter()} ${job.preset.padEnd(7)} ${'floor'.padEnd(32)} perf ${fmt(floor.performance)} LCP ${fmt(sec(floor.lcp), 2, 's')} TBT ${fmt(floor.tbt, 0, 'ms')} JS ${fmt(kb(floor.scriptBytes), 1, 'KB')}`
       );
     }
     for (let run = 0; run < plan.runs; run++) {
@@ -240,7 +234,7 @@ async function lighthouseAll(origins, plan) {
       job.ours.push(ours);
       job.limit.push(limit);
       console.log(
-        `${counter()} ${label}${job.preset.padEnd(7)} ${job.url.padEnd(32)} ` +
+        `${counter()} ${job.preset.padEnd(7)} ${job.url.padEnd(32)} ` +
           `perf ${fmt(ours.performance)} LCP ${fmt(sec(ours.lcp), 2, 's')} TBT ${fmt(ours.tbt, 0, 'ms')} JS ${fmt(kb(ours.scriptBytes), 1, 'KB')} | ` +
           `limit LCP ${fmt(sec(limit.lcp), 2, 's')}${ours.runtimeError ? `  ERROR ${ours.runtimeError}` : ''}`
       );
@@ -308,18 +302,18 @@ function printLighthouseTable(title, { jobs, floor, floorRuns }) {
 }
 
 // ---------------------------------------------------------------------------------------
-// The real-throttle view: our pages (each build variant), each with its limit, and the
+// The real-throttle view: our pages, each with its limit, and the
 // floor, loaded cold with the phone's link and CPU applied for real.
 
 const realMetrics = ['fcp', 'lcp', 'hydrated', 'tbt', 'scriptBytes'];
 const realMedians = (runs) => Object.fromEntries(realMetrics.map((m) => [m, median(runs.map((r) => r[m]))]));
 
 /**
- * Every job (page × locale) `runs` times: in each run, our page in every variant and its
- * limit copy one after another, in an order that turns from job to job (so that none is
+ * Every job (page × locale) `runs` times: in each run, our page and its limit copy one
+ * after another, in an order that turns from job to job (so that none is
  * always first after the floor or after another page), and the floor before one job in
  * `jobsPerFloorRun`, so that all of them see the same machine load.
- * @param {{ variants: Array<{ name: string, url: string }>, limit: string, floor: string }} origins
+ * @param {{ ours: string, limit: string, floor: string }} origins
  * @param {{ pages: string[], locales: string[], runs: number }} plan
  */
 async function realAll(origins, plan) {
@@ -328,7 +322,7 @@ async function realAll(origins, plan) {
       page,
       locale,
       url: localizedPath(locale, page),
-      ours: Object.fromEntries(origins.variants.map((v) => [v.name, []])),
+      ours: [],
       limit: []
     }))
   );
@@ -336,7 +330,7 @@ async function realAll(origins, plan) {
   const real = await launchReal();
   cleanups.push(real.close);
   const targets = [
-    ...origins.variants.map((v) => ({ name: v.name, origin: v.url, hydrates: true })),
+    { name: 'site', origin: origins.ours, hydrates: true },
     { name: 'limit', origin: origins.limit, hydrates: false }
   ];
   const floorPerRun = Math.ceil(jobs.length / jobsPerFloorRun);
@@ -358,13 +352,13 @@ async function realAll(origins, plan) {
       for (let k = 0; k < targets.length; k++) {
         const target = targets[(k + run + index) % targets.length];
         const result = await real.measure(target.origin + job.url, { hydrates: target.hydrates });
-        (target.name === 'limit' ? job.limit : job.ours[target.name]).push(result);
+        (target.name === 'limit' ? job.limit : job.ours).push(result);
         show(target.name, job.url, result);
       }
     }
   await real.close();
   for (const job of jobs) {
-    job.median = Object.fromEntries(Object.entries(job.ours).map(([name, runs]) => [name, realMedians(runs)]));
+    job.median = realMedians(job.ours);
     job.limitMedian = realMedians(job.limit);
   }
   return { jobs, floor: realMedians(floorRuns), floorRuns };
@@ -385,7 +379,7 @@ function printRealTable({ jobs, floor, floorRuns }, runs) {
   ];
   const rows = [row('/', `floor (${floorRuns.length} runs)`, floorRuns, floor, null)];
   for (const j of jobs) {
-    for (const [name, list] of Object.entries(j.ours)) rows.push(row(j.url, name, list, j.median[name], j.limitMedian));
+    rows.push(row(j.url, 'site', j.ours, j.median, j.limitMedian));
     rows.push(row(j.url, 'limit', j.limit, j.limitMedian, null));
   }
   printTable(
@@ -501,9 +495,6 @@ function frameworkRuntime(distDir) {
 
 // ---------------------------------------------------------------------------------------
 
-/** The build folder of a variant: the first one's is BENCH_DIST_DIR, the others' get their name appended. */
-const variantDistDir = (variant) => (variant === config.variants[0] ? config.distDir : `${config.distDir}-${variant}`);
-
 async function main() {
   const startedAt = new Date();
   const resultsDir = path.join(root, 'bench/results');
@@ -511,16 +502,11 @@ async function main() {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
   cleanups.push(async () => fs.rmSync(work, { recursive: true, force: true }));
 
-  for (const variant of config.variants)
-    if (!config.skipBuild || !hasBuild(variantDistDir(variant))) buildInto(variantDistDir(variant), { NEXT_BUILD_VARIANT: variant });
+  if (!config.skipBuild || !hasBuild(config.distDir)) buildInto(config.distDir);
   if (!config.skipBuild || !hasBuild(path.join(floorDir, '.next'))) buildFloor();
-  const servers = [];
-  for (const variant of config.variants) {
-    const server = await startNext({ distDir: variantDistDir(variant), port: await nextPort() });
-    cleanups.push(server.stop);
-    servers.push({ variant, server });
-    console.log(`next start (${variant}): ${server.url} (${variantDistDir(variant)})`);
-  }
+  const server = await startNext({ distDir: config.distDir, port: await nextPort() });
+  cleanups.push(server.stop);
+  console.log(`next start: ${server.url} (${config.distDir})`);
   const floorServer = await startNext({ distDir: '.next', appDir: floorDir, port: await nextPort(), probePath: '/' });
   cleanups.push(floorServer.stop);
   console.log(`floor: ${floorServer.url} (${floorDir})`);
@@ -531,69 +517,47 @@ async function main() {
       ...(config.real ? config.realPages.flatMap((p) => config.realLocales.map((l) => localizedPath(l, p))) : [])
     ])
   ];
-  // The limit: the first variant's pages without their scripts (every variant's page has the same HTML and CSS).
-  const copy = await saveStaticCopy({ origin: servers[0].server.url, pages: urls, dir: path.join(work, 'limit'), strip: true });
+  // The limit: our pages without their scripts.
+  const copy = await saveStaticCopy({ origin: server.url, pages: urls, dir: path.join(work, 'limit'), strip: true });
   const limit = await startStaticServer(path.join(work, 'limit'));
   console.log(`limit copy: ${urls.length} pages and ${copy.files - urls.length} resources, served at ${limit.url}`);
 
-  const deployed = [];
-  for (const { variant, server } of servers) deployed.push({ variant, ...(await asDeployed(server, `site-${variant}`, urls, work)) });
+  const deployed = await asDeployed(server, 'site', urls, work);
   const floorDeployed = await asDeployed(floorServer, 'floor', ['/'], work);
-  const via = deployed[0].via;
+  const via = deployed.via;
   console.log(`our pages and the floor: ${via}\n`);
 
-  const simulated = [];
-  if (config.simulated)
-    for (const { variant, url } of deployed)
-      simulated.push({
-        variant,
-        ...(await lighthouseAll(
-          { ours: url, limit: limit.url, floor: floorDeployed.url },
-          {
-            pages: config.pages,
-            locales: config.locales,
-            presets: config.presets,
-            runs: config.runs,
-            label: config.variants.length > 1 ? variant : ''
-          }
-        ))
-      });
+  const simulated = config.simulated
+    ? await lighthouseAll(
+        { ours: deployed.url, limit: limit.url, floor: floorDeployed.url },
+        { pages: config.pages, locales: config.locales, presets: config.presets, runs: config.runs }
+      )
+    : null;
   const real = config.real
     ? await realAll(
-        { variants: deployed.map((d) => ({ name: d.variant, url: d.url })), limit: limit.url, floor: floorDeployed.url },
+        { ours: deployed.url, limit: limit.url, floor: floorDeployed.url },
         { pages: config.realPages, locales: config.realLocales, runs: config.realRuns }
       )
     : null;
   await limit.stop();
-  for (const d of deployed) await d.stop?.();
+  await deployed.stop?.();
   await floorDeployed.stop?.();
   await floorServer.stop();
-  const load = config.load ? await loadAll(servers[0].server, work) : [];
+  const load = config.load ? await loadAll(server, work) : [];
 
-  for (const s of simulated)
+  if (simulated)
     printLighthouseTable(
-      `Lighthouse medians of ${config.runs} run(s), simulated throttling, build ${s.variant}; "limit" = the same page's HTML+CSS without scripts, served as static files; "floor" = bench/floor, the framework alone; our pages and the floor served by ${via}`,
-      s
+      `Lighthouse medians of ${config.runs} run(s), simulated throttling; "limit" = the same page's HTML+CSS without scripts, served as static files; "floor" = bench/floor, the framework alone; our pages and the floor served by ${via}`,
+      simulated
     );
   if (real) printRealTable(real, config.realRuns);
   if (load.length) printLoadTable(load);
-  const runtime = frameworkRuntime(variantDistDir(config.variants[0]));
-  const scoped = (variant, checks) => (config.variants.length > 1 ? checks.map((c) => ({ ...c, scope: `${variant} ${c.scope}` })) : checks);
+  const runtime = frameworkRuntime(config.distDir);
   const checks = [
-    ...simulated.flatMap((s) => scoped(s.variant, checkBudgets(s.jobs, s.floor, config.locales))),
-    ...(real
-      ? config.variants.flatMap((variant) =>
-          scoped(
-            variant,
-            checkRealBudgets(
-              real.jobs.map((j) => ({ url: j.url, median: j.median[variant], limitMedian: j.limitMedian })),
-              real.floor
-            )
-          )
-        )
-      : [])
+    ...(simulated ? checkBudgets(simulated.jobs, simulated.floor, config.locales) : []),
+    ...(real ? checkRealBudgets(real.jobs, real.floor) : [])
   ];
-  printBudgets(checks, simulated[0]?.jobs ?? [], runtime);
+  printBudgets(checks, simulated?.jobs ?? [], runtime);
 
   const report = {
     startedAt: startedAt.toISOString(),

@@ -1,15 +1,13 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
-import { flightDir } from '@/lib/next-build/paint-first';
 import { catalogues } from './fixtures';
 
 /**
  * A real client-side failure: the page's data is altered in transit so that a link
  * inside the page points at another origin, which AppLink refuses by throwing
  * while the page hydrates. The page's own error boundary (app/[locale]/error.tsx)
- * takes over — for people. Crawlers keep the prerendered page. The data is in the
- * page's flight file (lib/next-build/paint-first.ts), or inline in a page rendered
- * on request.
+ * takes over — for people. Crawlers keep the prerendered page. The data is the
+ * page's flight data, inline in its HTML.
  */
 async function breakHydration(page: Page, path: string, href: string) {
   const alter = (text: string) => text.replaceAll(`\\"href\\":\\"${href}\\"`, `\\"href\\":\\"//evil.example${href}\\"`);
@@ -20,10 +18,6 @@ async function breakHydration(page: Page, path: string, href: string) {
     // Altered inline data would no longer match the page's CSP hashes.
     delete headers['content-security-policy'];
     await route.fulfill({ response, body: alter(await response.text()), headers });
-  });
-  await page.route(`**${flightDir.url}*.json`, async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: alter(await response.text()) });
   });
 }
 

@@ -2,9 +2,8 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { templateSamples } from '@/lib/routes';
 import { colorModeStorageKey } from '@/lib/browser/color-mode';
-import { hydratedAttribute } from '@/components/browser/browser-behaviours';
 import { compileHint } from '@/lib/next-build/compile-hint';
-import { startupList } from '@/lib/next-build/paint-first';
+import { startupChunks } from '@/lib/next-build/startup-chunks';
 import { locales, localizedPath } from './fixtures';
 
 /**
@@ -98,35 +97,9 @@ for (const sample of samples) {
     expect(footerParsed!).toBeLessThan(Math.min(...cssEnds));
   });
 
-  test(`${sample.name} (${sample.url}): the page's code and data are requested once it has painted, then it hydrates`, async ({ page }) => {
-    const response = await page.goto(sample.url);
-    const html = await response!.text();
-    // As sent, the page names no chunk for the browser to fetch with it (lib/next-build/paint-first.ts).
-    expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/);
-    expect(html).not.toMatch(/<link rel="preload" as="script"[^>]*\/_next\/static\/chunks\//);
-    expect(html).not.toContain('self.__next_f.push(');
-    await expect(page.locator('html')).toHaveAttribute(hydratedAttribute, '');
-    const { fcp, chunks, flight } = await page.evaluate(() => {
-      const requested = (pattern: RegExp) =>
-        performance
-          .getEntriesByType('resource')
-          .filter((entry) => pattern.test(new URL(entry.name).pathname))
-          .map((entry) => entry.startTime);
-      return {
-        fcp: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
-        chunks: requested(/^\/_next\/static\/chunks\/.*\.js$/),
-        flight: requested(/^\/_next\/static\/flight\/[0-9a-f]+\.json$/)
-      };
-    });
-    expect(chunks.length).toBeGreaterThan(3);
-    expect(flight).toHaveLength(1);
-    const first = Math.min(...chunks, ...flight);
-    expect(first, `first script or data requested at ${first} ms, first paint at ${fcp} ms`).toBeGreaterThanOrEqual(fcp);
-  });
-
   test(`${sample.name} (${sample.url}): the chunks it runs at start-up are compiled while they stream in`, async ({ request }) => {
     const html = await (await request.get(sample.url)).text();
-    const startup = startupList(html)?.scripts ?? [];
+    const startup = startupChunks(html);
     expect(startup.length).toBeGreaterThan(3);
     for (const chunk of startup) {
       const source = await (await request.get(chunk)).text();

@@ -137,9 +137,8 @@ test('on every 404 the inline scripts run, with no CSP violation', async ({ page
     // The 404 status of the document itself is the one console error that is expected.
     const problems = (await problemsOf(page, url)).filter((p) => !/status of 404/.test(p));
     expect(problems, url).toEqual([]);
-    // The inline colour-mode script marks <html>; React hydrates only once the inline
-    // loader has fetched the flight data and added the scripts (blocked, the page would
-    // stay server HTML).
+    // The inline colour-mode script marks <html>; React hydrates only from the inline
+    // flight data (blocked, the page would stay server HTML).
     const ran = await page.evaluate(() => ({
       colourMode: /\b(light|dark)\b/.test(document.documentElement.className),
       hydrated: Object.keys(document.querySelector('[data-requested-path]') ?? {}).some((k) => k.startsWith('__react'))

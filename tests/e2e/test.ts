@@ -1,24 +1,26 @@
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { hydratedAttribute } from '@/components/browser/browser-behaviours';
-import { loaderMarker } from '@/lib/next-build/paint-first';
 
 export { expect } from '@playwright/test';
 
 type LoadOptions = { waitUntil?: 'load' | 'domcontentloaded' | 'networkidle' | 'commit'; timeout?: number };
 
 /**
- * A prerendered page requests its code only after its first paint
- * (lib/next-build/paint-first.ts), so `load`, which page.goto and page.reload wait for,
- * can come before the page is hydrated, and a click made then would find controls that
- * do not respond yet. A visitor is in the same place for a moment; a test that loads a
- * page to use it waits until the page says it is hydrated (BrowserBehaviours' mark).
- * A page without the loader (a 404 rendered on request, a file) or without JavaScript
- * is left as Playwright leaves it.
+ * `load`, which page.goto and page.reload wait for, does not say that a page is
+ * hydrated: React hydrates in tasks of its own after the chunks have run, and a click
+ * made before would find controls that do not respond yet. A visitor is in the same
+ * place for a moment; a test that loads a page to use it waits until the page says it
+ * is hydrated (BrowserBehaviours' mark, set by every page of the site's shell, whose
+ * <main> is #main). A page outside the shell (the bare not-found page of paths outside
+ * every locale, a file) or without scripts is left as Playwright leaves it.
  */
 export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
   await page.waitForFunction(
-    ([marker, hydrated]) => document.querySelector(`script[${marker}]`) === null || document.documentElement.hasAttribute(hydrated),
-    [loaderMarker, hydratedAttribute] as const,
+    (hydrated) =>
+      document.querySelector('script[src^="/_next/static/chunks/"]') === null ||
+      document.getElementById('main') === null ||
+      document.documentElement.hasAttribute(hydrated),
+    hydratedAttribute,
     { timeout }
   );
 }

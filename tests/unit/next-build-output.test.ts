@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  clearRouteCache,
   clientChunks,
   fillRequestedPath,
   notFoundPageHtml,
@@ -11,8 +10,7 @@ import {
   prerenderedPages,
   publicPath,
   rewriteStaticAsset,
-  setHeaderRulesAfterBuild,
-  writeStaticAsset
+  setHeaderRulesAfterBuild
 } from '@/lib/next-build/output';
 
 // Read apart from the module under test: the message must name the Next actually installed.
@@ -57,19 +55,6 @@ describe('lib/next-build/output: the one reader of Next build output', () => {
     );
     expect(publicPath('en/news/2016.html')).toBe('/news/2016');
     expect(publicPath('az/not-found-page.html')).toBeNull();
-  });
-
-  it('writes static assets where next start serves /_next/static/, and clears the route cache of an earlier start', () => {
-    expect(() => writeStaticAsset(dist, 'flight/a.js', 'x')).toThrow(path.join(dist, 'static'));
-    fs.mkdirSync(path.join(dist, 'static', 'chunks'), { recursive: true });
-    writeStaticAsset(dist, 'flight/a.js', 'self.x=1');
-    expect(fs.readFileSync(path.join(dist, 'static', 'flight', 'a.js'), 'utf8')).toBe('self.x=1');
-    const cached = path.join(dist, 'server', 'route-cache', 'APP_PAGE', 'abc', '$', 'en.html');
-    fs.mkdirSync(path.dirname(cached), { recursive: true });
-    fs.writeFileSync(cached, '<html>as first served</html>');
-    clearRouteCache(dist);
-    expect(fs.existsSync(path.join(dist, 'server', 'route-cache'))).toBe(false);
-    expect(() => clearRouteCache(dist)).not.toThrow();
   });
 
   it('rewrites a file served under /_next/static/ in place, and only such a file', () => {
