@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { siteConfig, type OfficeId } from '@/lib/site-config';
-import { staticMapGeometry, staticMapShapes } from './static-map-geometry';
+import { staticMapGeometry, staticMapShapes } from '@/lib/static-map-geometry';
 import { StaticMapMarker } from './static-map-marker';
 
 /** Aktau lies between Atyrau and Baku: its name goes west of its dot, the others' east. */
 const nameSide: Partial<Record<OfficeId, 'west'>> = { aktau: 'west' };
 
-/** The shapes' file, written by scripts/static-map.ts before the build; the bundler hashes its URL. */
-const shapesHref = new URL('../../lib/generated-map/office-map.svg', import.meta.url).href;
+/** The shapes' file, written by scripts/build/static-map.ts before the build; the bundler hashes its URL. */
+const shapesHref = new URL('../../generated/map/office-map.svg', import.meta.url).href;
 
 /**
  * The map of the offices drawn at build time from Natural Earth (world-atlas),
