@@ -167,6 +167,14 @@ export function literalSource(pathname: string): string {
   return pathname.replace(/[:()*+?{}\\]/g, (c) => `\\${c}`);
 }
 
+/** The header rules of the build's routes manifest, as `next start` reads them (for comparing two builds). */
+export function headerRules(dist: string): unknown[] {
+  const file = expectFile(path.join(dist, 'routes-manifest.json'), 'the routes manifest next start reads its header rules from');
+  const headers = (JSON.parse(fs.readFileSync(file, 'utf8')) as { headers?: unknown }).headers;
+  if (!Array.isArray(headers)) throw new NextBuildLayoutError(`${file} → "headers" (an array of rules)`, 'the header rules of next.config');
+  return headers;
+}
+
 const ownRuleMarker = 'addedAfterBuild';
 
 /**
