@@ -7,7 +7,7 @@
 //   node bench/search.mjs                    build (if needed) into .next-bench and serve it
 //   SEARCH_BENCH_URL=http://127.0.0.1:3380 node bench/search.mjs   measure a running server
 //
-// Exits with 1 when a limit is exceeded. bench.mjs can run it as one more step.
+// Exits with 1 when a limit is exceeded. run.mjs can run it as one more step.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';

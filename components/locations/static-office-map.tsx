@@ -11,7 +11,7 @@ const shapesHref = new URL('../../generated/map/office-map.svg', import.meta.url
 
 /**
  * The map of the offices drawn at build time from Natural Earth (world-atlas),
- * its shapes in a file of their own (static-map-geometry.ts says why):
+ * its shapes in a file of their own (lib/static-map-geometry.ts says why):
  * shown when there is no Mapbox token, no WebGL or no network, and until the
  * interactive map has loaded. Markers are buttons opening the offices' dialogs.
  */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { isLocale, readRememberLocale, type Locale } from '@/lib/i18n/locales';
+import { isLocale, readLocaleCookie, type Locale } from '@/lib/i18n/locales';
 import { rememberLocale } from '@/lib/i18n/navigation';
 
 /**
@@ -9,9 +9,9 @@ import { rememberLocale } from '@/lib/i18n/navigation';
  * to "/" lands in it. The proxy only runs for "/", so prerendered pages do it here.
  * A valid cookie is left alone: it changes only when the visitor switches language.
  */
-export function RememberLocale({ locale }: { locale: Locale }) {
+export function LocaleCookie({ locale }: { locale: Locale }) {
   useEffect(() => {
-    if (isLocale(readRememberLocale(document.cookie))) return;
+    if (isLocale(readLocaleCookie(document.cookie))) return;
     rememberLocale(locale);
   }, [locale]);
   return null;
