@@ -6,8 +6,8 @@
  *   NEXT_DIST_DIR=.next-after npm run build    (on the change)
  *   npx tsx scripts/dev/compare-builds.ts .next-before .next-after
  *
- * Names that Next derives from hashes (chunks, CSS, media files, the build id, the CSP's
- * script hashes, which cover inline scripts that name chunks) differ between any two builds,
+ * Names that Next derives from hashes (chunks, CSS, media files, client modules' ids, the
+ * build id, the CSP's script hashes, which cover inline scripts that name chunks) differ between any two builds,
  * so each is replaced by a placeholder numbered in order of first appearance in its file:
  * the same file named twice keeps one number, so a page that loads a chunk more, or in
  * another order, still shows. Everything else is compared as it is; exit code 1 on any
@@ -23,13 +23,16 @@ const hashedNames: ReadonlyArray<{ pattern: RegExp; label: string }> = [
   { pattern: /(?<=\/_next\/static\/chunks\/)[\w.-]+?(?=\.(?:js|css)\b)/g, label: 'chunk' },
   // /_next/static/media/<name>.<hash>.<ext>: fonts, the office map's shapes.
   { pattern: /(?<=\/_next\/static\/media\/)[\w.-]+?(?=\.(?:woff2?|svg|png|jpe?g|webp|avif|ico)\b)/g, label: 'media' },
+  // A client component's module id in the RSC payload (`I[<id>,[chunks],"export"]`): Turbopack
+  // derives it from a hash of the module's path, so it changes when the file moves.
+  { pattern: /(?<=\bI\[)\d+(?=,)/g, label: 'module' },
   // A CSP source for an inline script or style: its content's hash.
   { pattern: /(?<='sha(?:256|384|512)-)[A-Za-z0-9+/]+=*(?=')/g, label: 'hash' }
 ];
 
 /**
  * `text` with the build id and every hashed name replaced by numbered placeholders
- * (`<chunk 1>`, `<media 2>`, `<hash 3>`, `<build-id>`), numbered per label in order of
+ * (`<chunk 1>`, `<media 2>`, `<module 3>`, `<hash 4>`, `<build-id>`), numbered per label in order of
  * first appearance.
  */
 export function normaliseBuildText(text: string, id?: string): string {

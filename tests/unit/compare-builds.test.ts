@@ -31,6 +31,14 @@ describe('scripts/dev/compare-builds: normalising two builds of the same pages',
     expect(normaliseBuildText('<main data-testid="about-offices">')).not.toBe(normaliseBuildText('<main data-testid="offices">'));
   });
 
+  it("numbers client modules' ids in the RSC payload, which Turbopack derives from the module's path", () => {
+    const payload = (a: string, b: string) => `2:I[${a},[\\"$2\\"],\\"default\\"]\\n3:I[${b},[\\"$2\\"],\\"LocaleCookie\\"]\\n4:I[${a},[],\\"x\\"]`;
+    expect(normaliseBuildText(payload('39756', '22016'))).toBe(normaliseBuildText(payload('11111', '98765')));
+    expect(normaliseBuildText(payload('39756', '22016'))).toBe('2:I[<module 1>,[\\"$2\\"],\\"default\\"]\\n3:I[<module 2>,[\\"$2\\"],\\"LocaleCookie\\"]\\n4:I[<module 1>,[],\\"x\\"]');
+    // Other numbers stay: a count in the page's text is content.
+    expect(normaliseBuildText('<p>200 clients</p>')).toBe('<p>200 clients</p>');
+  });
+
   it("numbers the CSP's script hashes, which change with the chunk names the inline scripts carry", () => {
     const rule = (h1: string, h2: string) => `{"key":"Content-Security-Policy","value":"script-src 'self' 'sha256-${h1}' 'sha256-${h2}'"}`;
     expect(normaliseBuildText(rule('AbC+/1=', 'XyZ9'))).toBe(normaliseBuildText(rule('QqQ/+2=', 'WwW8')));
