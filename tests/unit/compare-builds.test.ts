@@ -10,7 +10,7 @@ describe('scripts/dev/compare-builds: normalising two builds of the same pages',
     expect(normaliseBuildText(html)).toBe(
       '<link rel="stylesheet" href="/_next/static/chunks/<chunk 1>.css"/><script src="/_next/static/chunks/<chunk 2>.js"></script>' +
         '<script src="/_next/static/chunks/<chunk 3>.js"></script><link rel="preload" href="/_next/static/media/<media 1>.woff2"/>' +
-        '<script>self.__next_f.push([1,"I[1,[\\"/_next/static/chunks/<chunk 2>.js\\"],\\"default\\"]"])</script>'
+        '<script>self.__next_f.push([1,"I[<module 1>,[\\"/_next/static/chunks/<chunk 2>.js\\"],\\"default\\"]"])</script>'
     );
   });
 
