@@ -208,7 +208,9 @@ function hasRequestedPathSlot(html: string): boolean {
 /** `html` with the requested-path slot's text replaced by `escapedText` (already HTML-escaped). */
 export function fillRequestedPath(html: string, escapedText: string): string {
   if (!hasRequestedPathSlot(html)) {
-    throw new Error('The not-found page has no element with a data-requested-path attribute (components/not-found/requested-path.tsx renders it).');
+    throw new Error(
+      'The not-found page has no element with a data-requested-path attribute (components/not-found/requested-path.tsx renders it).'
+    );
   }
   return html.replace(requestedPathSlot, (_, open: string, _tag: string, close: string) => `${open}${escapedText}${close}`);
 }

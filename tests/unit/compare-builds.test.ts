@@ -32,9 +32,12 @@ describe('scripts/dev/compare-builds: normalising two builds of the same pages',
   });
 
   it("numbers client modules' ids in the RSC payload, which Turbopack derives from the module's path", () => {
-    const payload = (a: string, b: string) => `2:I[${a},[\\"$2\\"],\\"default\\"]\\n3:I[${b},[\\"$2\\"],\\"LocaleCookie\\"]\\n4:I[${a},[],\\"x\\"]`;
+    const payload = (a: string, b: string) =>
+      `2:I[${a},[\\"$2\\"],\\"default\\"]\\n3:I[${b},[\\"$2\\"],\\"LocaleCookie\\"]\\n4:I[${a},[],\\"x\\"]`;
     expect(normaliseBuildText(payload('39756', '22016'))).toBe(normaliseBuildText(payload('11111', '98765')));
-    expect(normaliseBuildText(payload('39756', '22016'))).toBe('2:I[<module 1>,[\\"$2\\"],\\"default\\"]\\n3:I[<module 2>,[\\"$2\\"],\\"LocaleCookie\\"]\\n4:I[<module 1>,[],\\"x\\"]');
+    expect(normaliseBuildText(payload('39756', '22016'))).toBe(
+      '2:I[<module 1>,[\\"$2\\"],\\"default\\"]\\n3:I[<module 2>,[\\"$2\\"],\\"LocaleCookie\\"]\\n4:I[<module 1>,[],\\"x\\"]'
+    );
     // Other numbers stay: a count in the page's text is content.
     expect(normaliseBuildText('<p>200 clients</p>')).toBe('<p>200 clients</p>');
   });

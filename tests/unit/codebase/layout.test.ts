@@ -30,7 +30,9 @@ const code = sourceFiles(codeExtensions);
 describe('files by role', () => {
   it('finds the imports it checks (relative, @/ and require), so the rules below can fail', () => {
     expect(importsInto(['scripts/build/site-facts.ts'], ['content'])).toContain('scripts/build/site-facts.ts: ../../content/news-items');
-    expect(importsInto(['components/services/service-card.tsx'], ['content'])).toContain('components/services/service-card.tsx: @/content/services');
+    expect(importsInto(['components/services/service-card.tsx'], ['content'])).toContain(
+      'components/services/service-card.tsx: @/content/services'
+    );
     expect(specifiers("const id = require.resolve('x');\nrequire('./y.cjs');")).toEqual(['./y.cjs']);
   });
 
@@ -45,7 +47,12 @@ describe('files by role', () => {
   });
 
   it('has the scripts (build steps, staff CLI, tools) import nothing from components/', () => {
-    expect(importsInto(code.filter((file) => file.startsWith('scripts/') || file.startsWith('bench/')), ['components'])).toEqual([]);
+    expect(
+      importsInto(
+        code.filter((file) => file.startsWith('scripts/') || file.startsWith('bench/')),
+        ['components']
+      )
+    ).toEqual([]);
   });
 
   it('has content/ import nothing from components/ or app/ (data and its types only)', () => {
@@ -57,7 +64,12 @@ describe('files by role', () => {
   });
 
   it('has lib/ import nothing from components/ or app/ (runtime code under the components, not beside them)', () => {
-    expect(importsInto(code.filter((file) => file.startsWith('lib/')), ['components', 'app'])).toEqual([]);
+    expect(
+      importsInto(
+        code.filter((file) => file.startsWith('lib/')),
+        ['components', 'app']
+      )
+    ).toEqual([]);
   });
 
   it('keeps the loose files at the top of components/ in folders', () => {
