@@ -78,11 +78,11 @@ export async function compareBuilds(beforeDir: string, afterDir: string): Promis
   const beforeRules = rules(beforeDir, beforeId);
   const afterRules = rules(afterDir, afterId);
   if (beforeRules.length !== afterRules.length) {
-    differences.push(`routes-manifest headers: ${beforeRules.length} rules before, ${afterRules.length} after`);
+    differences.push(`header rules: ${beforeRules.length} rules before, ${afterRules.length} after`);
   }
   beforeRules.forEach((rule, i) => {
     const difference = afterRules[i] === undefined ? null : firstDifference(rule, afterRules[i]);
-    if (difference) differences.push(`routes-manifest header rule ${i}: ${difference}`);
+    if (difference) differences.push(`header rule ${i}: ${difference}`);
   });
   return { pages: before.size, differences };
 }
