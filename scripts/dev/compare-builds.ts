@@ -6,8 +6,8 @@
  *   NEXT_DIST_DIR=.next-after npm run build    (on the change)
  *   npx tsx scripts/dev/compare-builds.ts .next-before .next-after
  *
- * Names that Next derives from hashes (chunks, CSS, media files, client modules' ids, the
- * build id, the CSP's script hashes, which cover inline scripts that name chunks) differ between any two builds,
+ * Names that Next derives from hashes (chunks, CSS, media files, client modules' ids, next/font's
+ * classes, the build id, the CSP's script hashes, which cover inline scripts that name chunks) differ between any two builds,
  * so each is replaced by a placeholder numbered in order of first appearance in its file:
  * the same file named twice keeps one number, so a page that loads a chunk more, or in
  * another order, still shows. Everything else is compared as it is; exit code 1 on any
@@ -26,6 +26,8 @@ const hashedNames: ReadonlyArray<{ pattern: RegExp; label: string }> = [
   // A client component's module id in the RSC payload (`I[<id>,[chunks],"export"]`): Turbopack
   // derives it from a hash of the module's path, so it changes when the file moves.
   { pattern: /(?<=\bI\[)\d+(?=,)/g, label: 'module' },
+  // next/font's class for a font's CSS variable (`_<hash>_variable`), hashed from the font file's path.
+  { pattern: /(?<=\b_)[\w-]{6}(?=_variable\b)/g, label: 'font' },
   // A CSP source for an inline script or style: its content's hash.
   { pattern: /(?<='sha(?:256|384|512)-)[A-Za-z0-9+/]+=*(?=')/g, label: 'hash' }
 ];

@@ -42,6 +42,15 @@ describe('scripts/dev/compare-builds: normalising two builds of the same pages',
     expect(normaliseBuildText('<p>200 clients</p>')).toBe('<p>200 clients</p>');
   });
 
+  it("numbers next/font's variable classes, which it hashes from the font file's path", () => {
+    const html = (hash: string) => `<html lang="ru" dir="ltr" class="_${hash}_variable"><body class="x _${hash}_variable">`;
+    expect(normaliseBuildText(html('90rTJa'))).toBe(normaliseBuildText(html('3uxTfa')));
+    expect(normaliseBuildText(html('90rTJa'))).toBe(
+      '<html lang="ru" dir="ltr" class="_<font 1>_variable"><body class="x _<font 1>_variable">'
+    );
+    expect(normaliseBuildText('<p class="my_variable">')).toBe('<p class="my_variable">');
+  });
+
   it("numbers the CSP's script hashes, which change with the chunk names the inline scripts carry", () => {
     const rule = (h1: string, h2: string) => `{"key":"Content-Security-Policy","value":"script-src 'self' 'sha256-${h1}' 'sha256-${h2}'"}`;
     expect(normaliseBuildText(rule('AbC+/1=', 'XyZ9'))).toBe(normaliseBuildText(rule('QqQ/+2=', 'WwW8')));
