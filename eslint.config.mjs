@@ -19,8 +19,8 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'screenshots/**',
-    'lib/generated-fonts/**',
-    'lib/generated-map/**',
+    // What the prebuild steps write for the app to import (git-ignored).
+    'generated/**',
     // The search index, generated at postbuild (git-ignored).
     'public/pagefind/**'
   ])

@@ -45,18 +45,18 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   async headers() {
     // The Content-Security-Policy is not set here: it depends on each page's inline
-    // scripts, known only after the build, so scripts/csp-hashes.ts (postbuild) adds
+    // scripts, known only after the build, so scripts/build/csp-hashes.ts (postbuild) adds
     // it for pages, files, /_next/ and /api/, and the 404 handler sends its own. The
     // build's static assets get only the headers that apply to a subresource.
     return [
       { source: '/:path((?!_next/static/).*)', headers: [...securityHeaders] },
       { source: '/_next/static/:path*', headers: [...staticAssetHeaders] },
-      // The search index's chunks are named by their content hash (scripts/search-index.mts).
+      // The search index's chunks are named by their content hash (scripts/build/search-index.mts).
       {
         source: '/pagefind/:dir(fragment|index)/:file*',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }]
       },
-      // So are the link-preview cards (lib/seo/cards.ts, drawn by scripts/cards.mts).
+      // So are the link-preview cards (lib/seo/cards.ts, drawn by scripts/build/cards.mts).
       { source: `/${cardsFolder}/:file*`, headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
       // The news feeds keep their URL: readers may keep a copy for an hour, the cache in
       // front of Next (deploy/nginx.conf) until the next deploy empties it.

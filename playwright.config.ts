@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { configuredBuildEnv, configuredDistDir } from './scripts/build-variants.mjs';
-import { chromiumArgs, requireChromium } from './scripts/chromium.mjs';
+import { configuredBuildEnv, configuredDistDir } from './scripts/test/configured-build.mjs';
+import { chromiumArgs, requireChromium } from './scripts/test/chromium.mjs';
 
 /**
  * End-to-end tests against production builds (made before by package.json's
@@ -22,7 +22,7 @@ const configuredURL = `http://127.0.0.1:${port + 1}`;
 
 const hasConfiguredBuild = fs.existsSync(`${configuredDistDir(distDir)}/BUILD_ID`);
 if (process.env.CI && !hasConfiguredBuild) {
-  throw new Error(`CI: the configured build (${configuredDistDir(distDir)}) is missing; run scripts/ensure-build.mjs --force first.`);
+  throw new Error(`CI: the configured build (${configuredDistDir(distDir)}) is missing; run scripts/build/ensure-build.mjs --force first.`);
 }
 
 const server = (url: string, p: number, env: Record<string, string>) => ({

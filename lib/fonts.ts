@@ -7,12 +7,12 @@ import type { Locale } from './i18n/locales';
  *   400–700 at build, through next/font, preloaded, with a metric-matched local
  *   fallback so the swap shifts nothing.
  * - The language's own script, if any: Azerbaijani letters beyond Latin-1, Cyrillic
- *   or Arabic, subset at build by scripts/subset-fonts.mjs (npm run prebuild).
+ *   or Arabic, subset at build by scripts/build/subset-fonts.mjs (npm run prebuild).
  *   Each page declares and preloads only its own language's file, which next/font
  *   cannot do from the one shared [locale] layout.
  */
 export const latin = localFont({
-  src: './generated-fonts/noto-sans-latin.woff2',
+  src: '../generated/fonts/noto-sans-latin.woff2',
   weight: '400 700',
   display: 'swap',
   variable: '--font-latin',
@@ -35,15 +35,15 @@ export const scriptFontFamily = 'Noto Sans Script';
 
 export const scriptFonts: Partial<Record<Locale, ScriptFont>> = {
   az: {
-    href: new URL('./generated-fonts/noto-sans-az.woff2', import.meta.url).href,
+    href: new URL('../generated/fonts/noto-sans-az.woff2', import.meta.url).href,
     unicodeRange: 'U+011E-011F,U+0130,U+015E-015F,U+018F,U+0259'
   },
   ru: {
-    href: new URL('./generated-fonts/noto-sans-cyrillic.woff2', import.meta.url).href,
+    href: new URL('../generated/fonts/noto-sans-cyrillic.woff2', import.meta.url).href,
     unicodeRange: 'U+0400-045F,U+2116'
   },
   ar: {
-    href: new URL('./generated-fonts/noto-sans-arabic.woff2', import.meta.url).href,
+    href: new URL('../generated/fonts/noto-sans-arabic.woff2', import.meta.url).href,
     unicodeRange: 'U+0600-0670,U+200C-200F'
   }
 };

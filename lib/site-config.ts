@@ -162,7 +162,7 @@ export const siteConfig = {
   },
   /**
    * Which of the figures above the company has confirmed. false marks a placeholder:
-   * `npm run build` lists it (scripts/site-facts.ts) and SITE_FACTS_STRICT=1 refuses to
+   * `npm run build` lists it (scripts/build/site-facts.ts) and SITE_FACTS_STRICT=1 refuses to
    * build while any remain. Offices carry their own flag.
    */
   confirmed: {

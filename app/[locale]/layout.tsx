@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { CSSProperties, ReactNode } from 'react';
 import { Analytics } from '@/components/analytics/analytics';
 import { BrowserBehaviours } from '@/components/browser/browser-behaviours';
-import { LocaleCookie } from '@/components/layout/locale-cookie';
+import { LocaleCookie } from '@/components/layout/locale-cookie-effect';
 import { PrintMasthead } from '@/components/layout/print-masthead';
 import { Providers } from '@/components/layout/providers';
 import { SiteFooter } from '@/components/layout/site-footer';

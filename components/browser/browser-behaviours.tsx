@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useAfterLoad } from './after-load';
 import { useBuildWatcher } from './build-watcher';
-import { useChunkReload } from './chunk-reload';
+import { useChunkReload } from './use-chunk-reload';
 
 /** The loading bar shows only after a click: its code comes once the page has loaded. */
 const NavigationProgress = lazy(() => import('./navigation-progress').then((m) => ({ default: m.NavigationProgress })));

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ContentSection, FeatureCard } from '@/components/about/content-blocks';
+import { ContentSection, FeatureCard } from '@/components/ui/content-blocks';
 import { AppLink } from '@/components/navigation/app-link';
 import { AppIcon } from '@/components/ui/icon';
 import { copyValues } from '@/lib/site-config';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { ContentSection, FeatureCard } from '@/components/about/content-blocks';
-import { sectors } from '@/lib/sectors';
+import { ContentSection, FeatureCard } from '@/components/ui/content-blocks';
+import { sectors } from '@/content/sectors';
 import { AppLink } from '@/components/navigation/app-link';
 import { AppIcon } from '@/components/ui/icon';
 import { copyValues, siteConfig } from '@/lib/site-config';

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, type ReactNode } from 'react';
 import { cvFormats, fillBeaconPath, formFields } from '@/lib/enquiries/limits';
-import type { ErrorMessages } from '@/lib/enquiries/messages';
+import type { ErrorMessages } from '@/lib/enquiries/error-messages';
 import { FormField } from './form-field';
 import type { ContactFormStrings } from './form-strings';
 import type { ToastIcons, ToastLabels } from './toasts';

@@ -4,7 +4,7 @@ import { AppIcon } from '@/components/ui/icon';
 import { pagePath } from '@/lib/routes';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { contactApiPath, maxFileBytes } from '@/lib/enquiries/limits';
-import { errorMessages } from '@/lib/enquiries/messages';
+import { errorMessages } from '@/lib/enquiries/error-messages';
 import { fieldLimits } from '@/lib/enquiries/limits';
 import { countryIds, departmentIds } from '@/lib/site-config';
 import { ContactFormClient } from './contact-form-client';

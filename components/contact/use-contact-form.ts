@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ErrorCode, FormFieldName } from '@/lib/enquiries/codes';
 import { formFieldOrder } from '@/lib/enquiries/form-order';
 import { cvFormats, fillBeaconPath, formFields, maxFileBytes } from '@/lib/enquiries/limits';
-import type { ErrorMessages } from '@/lib/enquiries/messages';
+import type { ErrorMessages } from '@/lib/enquiries/error-messages';
 import { inputId } from './form-field';
 import type { ContactFormStrings } from './form-strings';
 import { useToasts } from './toasts';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { sectorIcons, sectorIds } from '@/lib/sectors';
+import { sectorIcons, sectorIds } from '@/content/sectors';
 import { AppIcon } from '@/components/ui/icon';
 import { iconTile, sectionLead, sectionTitle } from '@/components/ui/styles';
 

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { ContentSection, FeatureCard } from '@/components/about/content-blocks';
+import { ContentSection, FeatureCard } from '@/components/ui/content-blocks';
 import { AppLink } from '@/components/navigation/app-link';
 import { AppIcon } from '@/components/ui/icon';
 import { siteConfig } from '@/lib/site-config';
-import { standards } from './standards';
+import { standards } from '@/content/hseq-standards';
 
 const commitments = [
   { id: 'noHarm', icon: 'heart-pulse' },

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useLoadOnIntent } from '@/components/ui/use-load-on-intent';
-import { useOnNavigation } from '@/components/ui/use-navigated';
+import { useOnNavigation } from '@/components/ui/use-on-navigation';
 
 const MobileMenuDialog = lazy(() => import('./mobile-menu-dialog'));
 

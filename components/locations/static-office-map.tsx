@@ -1,17 +1,17 @@
 import { getTranslations } from 'next-intl/server';
 import { siteConfig, type OfficeId } from '@/lib/site-config';
-import { staticMapGeometry, staticMapShapes } from './static-map-geometry';
+import { staticMapGeometry, staticMapShapes } from '@/lib/static-map-geometry';
 import { StaticMapMarker } from './static-map-marker';
 
 /** Aktau lies between Atyrau and Baku: its name goes west of its dot, the others' east. */
 const nameSide: Partial<Record<OfficeId, 'west'>> = { aktau: 'west' };
 
-/** The shapes' file, written by scripts/static-map.ts before the build; the bundler hashes its URL. */
-const shapesHref = new URL('../../lib/generated-map/office-map.svg', import.meta.url).href;
+/** The shapes' file, written by scripts/build/static-map.ts before the build; the bundler hashes its URL. */
+const shapesHref = new URL('../../generated/map/office-map.svg', import.meta.url).href;
 
 /**
  * The map of the offices drawn at build time from Natural Earth (world-atlas),
- * its shapes in a file of their own (static-map-geometry.ts says why):
+ * its shapes in a file of their own (lib/static-map-geometry.ts says why):
  * shown when there is no Mapbox token, no WebGL or no network, and until the
  * interactive map has loaded. Markers are buttons opening the offices' dialogs.
  */

@@ -1,5 +1,5 @@
 import { MemberCard } from './member-card';
-import { members } from './members';
+import { members } from '@/content/management-team';
 
 /** The management team as a grid of cards. */
 export function ManagementTeam() {

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Member } from './members';
+import type { Member } from '@/content/management-team';
 import { Monogram } from './monogram';
 import { copyValues } from '@/lib/site-config';
 

@@ -1,4 +1,4 @@
-import type { Member } from './members';
+import type { Member } from '@/content/management-team';
 
 const tones = {
   primary: {

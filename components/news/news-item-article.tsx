@@ -1,7 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { NewsYear } from '@/lib/routes';
 import { copyValues } from '@/lib/site-config';
-import { newsDate, type NewsItem } from './news-items';
+import type { NewsItem } from '@/content/news-items';
+import { newsDate } from '@/lib/news';
 
 type Props = { year: NewsYear; item: NewsItem; headingLevel: 'h2' | 'h3' };
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/navigation/app-link';
 import { newsYearPath, type NewsYear } from '@/lib/routes';
-import { yearsNewestFirst } from './news-items';
+import { yearsNewestFirst } from '@/lib/news';
 
 /** Every year of the archive as a row of links, newest first; the current year marked. */
 export async function YearLinks({ current }: { current?: NewsYear }) {

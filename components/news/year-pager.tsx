@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/navigation/app-link';
 import { AppIcon } from '@/components/ui/icon';
 import { newsYearPath, type NewsYear } from '@/lib/routes';
-import { neighbourYears } from './news-items';
+import { neighbourYears } from '@/lib/news';
 
 const pagerLink =
   'inline-flex items-center gap-2 rounded-md border border-neutral-300 px-4 py-2 font-medium text-neutral-800 hover:border-primary-600 hover:text-primary-800 dark:border-neutral-700 dark:text-neutral-200 dark:hover:border-primary-400 dark:hover:text-primary-200';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ContentSection } from '@/components/about/content-blocks';
+import { ContentSection } from '@/components/ui/content-blocks';
 import { mailtoHref } from '@/components/locations/contact-links';
 import { retentionDays } from '@/lib/enquiries/config';
 import { rateLimit } from '@/lib/enquiries/limits';

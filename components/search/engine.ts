@@ -11,7 +11,7 @@ type Pagefind = {
 
 export type SearchHit = { url: string; title: string; kind: SearchKind; excerpt: ExcerptPart[] };
 
-/** Where scripts/search-index.mts writes the index, served by `next start` from public/. */
+/** Where scripts/build/search-index.mts writes the index, served by `next start` from public/. */
 const bundlePath = '/pagefind/';
 
 let engine: Promise<Pagefind> | undefined;

@@ -3,7 +3,7 @@ import { iconTile } from '@/components/ui/styles';
 import { AppLink } from '@/components/navigation/app-link';
 import { AppIcon } from '@/components/ui/icon';
 import { servicePath, type Service } from '@/lib/routes';
-import { serviceMeta } from './service-meta';
+import { serviceMeta } from '@/content/services';
 import { copyValues } from '@/lib/site-config';
 
 /** A service as a card: icon, name (the link, stretched over the card) and one-line summary. */

@@ -3,13 +3,13 @@ import { ServiceArtwork } from '@/components/artwork/service-artwork';
 import { buttonPrimary, buttonSecondary, sectionLead, sectionTitle } from '@/components/ui/styles';
 import { AppLink } from '@/components/navigation/app-link';
 import { ExternalLink } from '@/components/navigation/external-link';
-import { PageHeader } from '@/components/page-header';
+import { PageHeader } from '@/components/page/page-header';
 import { AppIcon } from '@/components/ui/icon';
 import { services, type Service } from '@/lib/routes';
 import { siteConfig, copyValues } from '@/lib/site-config';
 import { ServiceCard } from './service-card';
-import { sectorIcons } from '@/lib/sectors';
-import { serviceMeta } from './service-meta';
+import { sectorIcons } from '@/content/sectors';
+import { serviceMeta } from '@/content/services';
 
 const subTitle = 'text-lg font-semibold text-neutral-950 dark:text-white';
 const bodyText = 'text-neutral-700 dark:text-neutral-300';

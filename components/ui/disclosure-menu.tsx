@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from './use-hydrated';
-import { useOnNavigation } from './use-navigated';
+import { useOnNavigation } from './use-on-navigation';
 
 type Props = {
   /** Content of the toggle button (text and icons). */

@@ -28,7 +28,7 @@ import type { EnquiryError, FormFieldName } from './codes';
 import { readLimited } from './body';
 import { configuredSecret, proxyHops, siteHost, smtpUrl } from './config';
 import { deliverDue } from './delivery';
-import { inspectCv } from './files';
+import { inspectCv } from './files/inspect';
 import { formFields, maxBodyBytes, rateLimit } from './limits';
 import { errorResponse, successResponse } from './responses';
 import { rawFieldsOf, validateEnquiry } from './schema';

@@ -7,7 +7,7 @@ import 'server-only';
 import { localeInfo, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { statusOf, type EnquiryError, type ErrorCode } from './codes';
 import { translator } from './i18n';
-import { errorMessages } from './messages';
+import { errorMessages } from './error-messages';
 import { escapeHtml } from '@/lib/security/escape-html';
 
 export const sentPath = '/contact/sent';

@@ -1,12 +1,12 @@
 /**
  * The child process of the CV sandbox (lib/enquiries/sandbox.ts): receives a file's
  * bytes over IPC, answers sniffCv's verdict. Started by path, never imported; the build
- * bundles it to <distDir>/cv-sandbox.cjs (scripts/cv-sandbox-bundle.mts).
+ * bundles it to <distDir>/cv-sandbox.cjs (scripts/build/cv-sandbox-bundle.mts).
  */
 import 'server-only';
 import { isCfb } from './cfb';
 import { cfbStructureProblem } from './cfb-structure';
-import { sniffCv } from './files';
+import { sniffCv } from './files/inspect';
 import { refuse, type Verdict } from './files/verdict';
 
 /** sniffCv, after a structure `cfb` would trust blindly is checked. */

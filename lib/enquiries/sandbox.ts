@@ -43,7 +43,7 @@ const watchEveryMs = 20;
 type Slot = { child: ChildProcess; ready: Promise<void>; started: boolean };
 
 /**
- * How to start the child: the bundle the build writes (scripts/cv-sandbox-bundle.mts)
+ * How to start the child: the bundle the build writes (scripts/build/cv-sandbox-bundle.mts)
  * when this is the production server, else the TypeScript source through tsx (tests,
  * `next dev`, the staff command line).
  */
@@ -54,7 +54,7 @@ function childEntry(): { file: string; execArgv: string[] } {
   if (process.env.NODE_ENV === 'production' && fs.existsSync(bundled)) return { file: bundled, execArgv: heap };
   return {
     file: path.join(root, 'lib/enquiries/sandbox-child.ts'),
-    execArgv: [...heap, '--require', path.join(root, 'scripts/server-context.cjs'), '--import', 'tsx']
+    execArgv: [...heap, '--require', path.join(root, 'scripts/staff/server-context.cjs'), '--import', 'tsx']
   };
 }
 

@@ -167,6 +167,14 @@ export function literalSource(pathname: string): string {
   return pathname.replace(/[:()*+?{}\\]/g, (c) => `\\${c}`);
 }
 
+/** The header rules of the build's routes manifest, as `next start` reads them (for comparing two builds). */
+export function headerRules(dist: string): unknown[] {
+  const file = expectFile(path.join(dist, 'routes-manifest.json'), 'the routes manifest next start reads its header rules from');
+  const headers = (JSON.parse(fs.readFileSync(file, 'utf8')) as { headers?: unknown }).headers;
+  if (!Array.isArray(headers)) throw new NextBuildLayoutError(`${file} → "headers" (an array of rules)`, 'the header rules of next.config');
+  return headers;
+}
+
 const ownRuleMarker = 'addedAfterBuild';
 
 /**
@@ -187,7 +195,7 @@ export function setHeaderRulesAfterBuild(dist: string, rules: readonly HeaderRul
 
 /**
  * The element the not-found page renders for the asked-for path
- * (components/requested-path.tsx): its `data-requested-path` attribute marks it for
+ * (components/not-found/requested-path.tsx): its `data-requested-path` attribute marks it for
  * this patch. Its content is text only.
  */
 const requestedPathSlot = /(<([a-z]+)\b[^>]*?\sdata-requested-path(?:="")?(?=[\s>])[^>]*>)[^<]*(<\/\2>)/;
@@ -200,7 +208,9 @@ function hasRequestedPathSlot(html: string): boolean {
 /** `html` with the requested-path slot's text replaced by `escapedText` (already HTML-escaped). */
 export function fillRequestedPath(html: string, escapedText: string): string {
   if (!hasRequestedPathSlot(html)) {
-    throw new Error('The not-found page has no element with a data-requested-path attribute (components/requested-path.tsx renders it).');
+    throw new Error(
+      'The not-found page has no element with a data-requested-path attribute (components/not-found/requested-path.tsx renders it).'
+    );
   }
   return html.replace(requestedPathSlot, (_, open: string, _tag: string, close: string) => `${open}${escapedText}${close}`);
 }

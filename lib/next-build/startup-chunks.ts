@@ -4,7 +4,7 @@
  * preloads (`<link rel="preload" as="script">`) or that the page imports later on demand
  * (the map, the toasts, the consent banner) are not among them.
  *
- * The compile hint goes on exactly these (scripts/compile-hint.ts), and the postbuild
+ * The compile hint goes on exactly these (scripts/build/compile-hint.ts), and the postbuild
  * check (lib/next-build/verify.ts) fails the build when a public page has none in this
  * shape: a Next release that writes its scripts differently would otherwise ship
  * chunks without the hint, silently.

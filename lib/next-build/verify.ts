@@ -3,13 +3,13 @@ import { buildDir, prerenderedHtml, publicPath, readStaticAsset, staticUrlPrefix
 import { startupChunks, turbopackRuntime } from './startup-chunks';
 
 /**
- * The checks the postbuild step runs on the real build (scripts/verify-build.ts), so
+ * The checks the postbuild step runs on the real build (scripts/build/verify-build.ts), so
  * that a Next release which changes what the postbuild steps rely on fails `npm run
  * build` instead of shipping pages that silently lost something. Each returns what it
  * found wrong, one line per problem.
  *
  * What they guard against, and why each is a problem:
- * - a changed chunk `<script>` shape: scripts/compile-hint.ts finds no start-up chunks
+ * - a changed chunk `<script>` shape: scripts/build/compile-hint.ts finds no start-up chunks
  *   and the page's code loses the compile hint (its start-up is one long task again);
  * - a runtime chunk renamed away from `turbopack-*.js`, or a page with two: what the
  *   shape above assumes about Turbopack no longer holds;
@@ -83,7 +83,7 @@ export function servedSamples(dist: string, localePrefixes: readonly string[]): 
 /**
  * Requests every sample from a running `next start` and checks that each answers with
  * the status it should and with a Content-Security-Policy that allows exactly the
- * inline scripts of the HTML it sent: the header rules scripts/csp-hashes.ts adds to
+ * inline scripts of the HTML it sent: the header rules scripts/build/csp-hashes.ts adds to
  * the routes manifest carry no `regex` of their own, and this is where a `next start`
  * that stops deriving it, or matches paths differently, shows.
  */

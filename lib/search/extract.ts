@@ -1,6 +1,6 @@
 /**
  * What the search index is made of: the main content of the prerendered pages
- * (scripts/search-index.ts reads them from the build), as plain text records.
+ * (scripts/build/search-index.ts reads them from the build), as plain text records.
  * The markup is React's own output, so a few patterns read it reliably: the page's
  * <main>, without scripts, navigation (breadcrumbs, year links) and drawings.
  */

@@ -3,7 +3,7 @@
  * prerendered by app/[locale]/news/feed.xml/route.ts. See docs/sharing.md.
  */
 import { createHash } from 'node:crypto';
-import { itemsOfYear, newsDate, yearsNewestFirst } from '../../components/news/news-items';
+import { itemsOfYear, newsDate, yearsNewestFirst } from '../news';
 import { localeInfo, localizedPath, type Locale } from '../i18n/locales';
 import { translatorFor } from '../i18n/translator';
 import { newsYearPath, pagePath } from '../routes';

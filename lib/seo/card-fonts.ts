@@ -1,5 +1,5 @@
 // The link-preview cards' @font-face rules with the font files inlined, for the card renderer
-// (scripts/cards.mts) and for the test that sets the same text in the browser.
+// (scripts/build/cards.mts) and for the test that sets the same text in the browser.
 import fs from 'node:fs';
 import path from 'node:path';
 import { cardFonts } from './cards';

@@ -1,6 +1,6 @@
 /**
  * Link-preview cards: one 1200×630 PNG per page of the route list per language,
- * showing that page's own title. scripts/cards.mts renders them at build time in
+ * showing that page's own title. scripts/build/cards.mts renders them at build time in
  * Chromium (real text shaping: Arabic joined and right to left, normal word
  * spacing) into public/cards/; page metadata names the same file. The file name
  * carries a hash of what the card shows, so the URL changes whenever the card does
@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { itemsOfYear } from '../../components/news/news-items';
+import { itemsOfYear } from '../news';
 import { localeInfo, type Locale } from '../i18n/locales';
 import { translatorFor } from '../i18n/translator';
 import { allRoutes, isNewsYear, type RouteEntry } from '../routes';
@@ -145,7 +145,7 @@ export function allCards(locales: readonly Locale[]): Card[] {
 }
 
 /**
- * Whether the build drew this card: scripts/cards.mts draws none on a machine without
+ * Whether the build drew this card: scripts/build/cards.mts draws none on a machine without
  * Chromium, and a page must not name an image that would answer 404.
  */
 export function cardIsDrawn(card: Card): boolean {

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
-import { sectors } from '@/lib/sectors';
-import { members } from '@/components/management/members';
+import { sectors } from '@/content/sectors';
+import { members } from '@/content/management-team';
 import { copyValues, siteConfig } from '@/lib/site-config';
 import { catalogues, format, localeTable, localizedPath } from './fixtures';
 

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, hydrationAware, test } from './test';
 import { formatCount } from '@/components/home/format-count';
-import { sectorIds } from '@/lib/sectors';
+import { sectorIds } from '@/content/sectors';
 import { servicePath, services } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
 import { catalogues, format, locales, localizedPath } from './fixtures';

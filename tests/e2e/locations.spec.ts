@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type BrowserContext, type Page, type Request, type TestInfo } from '@playwright/test';
 import { expect, test } from './test';
-import { configuredDistDir } from '../../scripts/build-variants.mjs';
+import { configuredDistDir } from '../../scripts/test/configured-build.mjs';
 import playwrightConfig from '../../playwright.config';
 import { buildDir, clientChunks } from '@/lib/next-build/output';
 import { copyValues, officeById, officeIds, siteConfig, type OfficeId } from '@/lib/site-config';

@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { itemsOfYear, neighbourYears, yearsNewestFirst } from '@/components/news/news-items';
+import { itemsOfYear, neighbourYears, yearsNewestFirst } from '@/lib/news';
 import { newsYearPath, newsYears } from '@/lib/routes';
 import { copyValues } from '@/lib/site-config';
 import { catalogues, format, localeTable, localizedPath } from './fixtures';

@@ -7,7 +7,7 @@ import { maxBodyBytes } from '@/lib/enquiries/limits';
 
 // Loaded with import(): Playwright's transform turns a static import of an .mjs file into
 // CommonJS, which Node then refuses; the helper is plain ESM so `npm run bench` shares it.
-type LocalNginx = typeof import('../../deploy/local-nginx.mjs');
+type LocalNginx = typeof import('../../scripts/test/local-nginx.mjs');
 
 /**
  * deploy/nginx.conf, for real: nginx in the foreground with a temporary prefix, pid, logs
@@ -24,7 +24,7 @@ test.describe('deploy/nginx.conf in front of next start', () => {
   let nginx: string | undefined;
 
   test.beforeAll(async ({}, testInfo) => {
-    const { findNginx, freePort, renderDeployConf, startNginx }: LocalNginx = await import('../../deploy/local-nginx.mjs');
+    const { findNginx, freePort, renderDeployConf, startNginx }: LocalNginx = await import('../../scripts/test/local-nginx.mjs');
     nginx = findNginx();
     if (!nginx) {
       // CI installs nginx-light (.ci/run), so there a missing nginx is a failure, not a skip.

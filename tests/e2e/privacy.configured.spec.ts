@@ -3,7 +3,7 @@ import { expect, test } from './test';
 import { catalogues } from './fixtures';
 import { listedStorage, storageAfterVisit } from './privacy-storage';
 import { browserStorage } from '@/lib/privacy';
-import { configuredBuildEnv } from '../../scripts/build-variants.mjs';
+import { configuredBuildEnv } from '../../scripts/test/configured-build.mjs';
 
 // Runs against the build with NEXT_PUBLIC_GA_ID set (see playwright.config.ts).
 const analyticsHost = /googletagmanager\.com|google-analytics\.com|analytics\.google\.com/;

@@ -4,10 +4,10 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { catalogues, expectLinkToSiteMap, locales, localizedPath } from './fixtures';
 import type { Locale } from '@/lib/i18n/locales';
-import { indexFile, measureSearch, searchAsset } from '../../scripts/bench/search-measure.mjs';
+import { indexFile, measureSearch, searchAsset } from '../../bench/search-measure.mjs';
 
 /**
- * The site search (components/search, lib/search, scripts/search-index.mts): the
+ * The site search (components/search, lib/search, scripts/build/search-index.mts): the
  * header's control, the dialog, one Pagefind index per language built from the
  * prerendered pages, the folding of queries, and what it costs.
  */
@@ -179,7 +179,7 @@ test('costs nothing until opened; then first results within 300 ms under 4× CPU
   }
   // A time measures the page only when the machine's CPUs are not taken by other work
   // (several builds at once put this 2-core machine at a load of 20 to 40, slowing
-  // everything tenfold); then it is reported and not judged. scripts/bench/search.mjs
+  // everything tenfold); then it is reported and not judged. bench/search.mjs
   // always judges it.
   const load = os.loadavg()[0]! / os.cpus().length;
   if (load > 1.5) {

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
-import { serviceMeta } from '@/components/services/service-meta';
+import { serviceMeta } from '@/content/services';
 import { servicePath, services } from '@/lib/routes';
 import { copyValues, siteConfig } from '@/lib/site-config';
 import { catalogues, format, locales, localizedPath } from './fixtures';

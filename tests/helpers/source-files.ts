@@ -6,7 +6,7 @@ export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /** Folders that are installed, built or generated, never written by hand. */
 const skipped = new Set(['node_modules', '.git', 'out', 'test-results', 'playwright-report', 'screenshots', 'data']);
-const skippedPaths = new Set(['bench/results', 'lib/generated-fonts', 'lib/generated-map']);
+const skippedPaths = new Set(['bench/results', 'generated']);
 
 /** Repository-relative paths of files whose name ends with one of `extensions`. */
 export function sourceFiles(extensions: readonly string[]): string[] {

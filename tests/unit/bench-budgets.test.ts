@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { budgets, checkBudgets, checkRealBudgets, missedGates, realBudgets } from '../../scripts/bench/budgets.mjs';
-import { blockingTimeAfter } from '../../scripts/bench/real.mjs';
+import { budgets, checkBudgets, checkRealBudgets, missedGates, realBudgets } from '../../bench/budgets.mjs';
+import { blockingTimeAfter } from '../../bench/real.mjs';
 
 /** The checks that failed, as "name — scope". */
 const missed = (checks: Array<{ name: string; scope: string; pass: boolean }>) =>
   checks.filter((c) => !c.pass).map((c) => `${c.name} — ${c.scope}`);
 
-describe('scripts/bench/budgets: the real-throttle view', () => {
+describe('bench/budgets: the real-throttle view', () => {
   const floor = { lcp: 384, hydrated: 1600, tbt: 100 };
   const job = (median: Record<string, number | null>, limitLcp = 1000) => ({ url: '/ru/careers', median, limitMedian: { lcp: limitLcp } });
 
@@ -40,7 +40,7 @@ describe('scripts/bench/budgets: the real-throttle view', () => {
   });
 });
 
-describe('scripts/bench/budgets: the simulated view, kept', () => {
+describe('bench/budgets: the simulated view, kept', () => {
   const floor = { mobile: { performance: 99, tbt: 100, scriptBytes: 150 * 1024 } };
   const page = (median: Record<string, number>) => ({
     url: '/az/news/2016',

@@ -92,11 +92,11 @@ describe('lib/next-build/output: the one reader of Next build output', () => {
 });
 
 describe('nothing else reads Next build output', () => {
-  // Names of Next's build layout. The bench (scripts/bench) is left out for now: it
+  // Names of Next's build layout. The bench (bench/) is left out for now: it
   // builds into a folder of its own and reads build-manifest.json, and is being reworked.
   const layout =
     /server['"`]?\s*[,/]\s*['"`]?app\b|(?:routes|prerender|build|app-path-routes)-manifest|route-cache|(?<!_next\/)static['"`]?\s*[,/]\s*['"`]?chunks/;
-  const roots = ['app', 'components', 'lib', 'scripts', 'tests', 'proxy.ts', 'next.config.ts', 'instrumentation.ts'];
+  const roots = ['app', 'components', 'content', 'lib', 'scripts', 'tests', 'proxy.ts', 'next.config.ts', 'instrumentation.ts'];
   // The postbuild check's test alters copies of a real build, file by file, as a Next
   // upgrade might: it names the layout on purpose.
   const allowed = new Set(['lib/next-build/output.ts', 'tests/unit/next-build-output.test.ts', 'tests/unit/verify-build.test.ts']);
@@ -106,7 +106,7 @@ describe('nothing else reads Next build output', () => {
     return fs
       .readdirSync(entry, { recursive: true, encoding: 'utf8' })
       .map((file) => path.join(entry, file).split(path.sep).join('/'))
-      .filter((file) => /\.(?:[cm]?[jt]sx?)$/.test(file) && !file.startsWith('scripts/bench/') && !file.includes('/fixtures/'));
+      .filter((file) => /\.(?:[cm]?[jt]sx?)$/.test(file) && !file.includes('/fixtures/'));
   }
 
   it('is read only by lib/next-build/output.ts', () => {

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { factsReport, unconfirmedFacts, type FactData } from '@/scripts/site-facts';
-import { standards } from '@/components/hseq/standards';
-import { members } from '@/components/management/members';
-import { newsItems } from '@/components/news/news-items';
+import { factsReport, unconfirmedFacts, type FactData } from '@/scripts/build/site-facts';
+import { standards } from '@/content/hseq-standards';
+import { members } from '@/content/management-team';
+import { newsItems } from '@/content/news-items';
 import { siteConfig } from '@/lib/site-config';
 import en from '@/messages/en.json';
 
@@ -78,7 +78,7 @@ describe('unconfirmed company facts', () => {
   });
 
   it('the prebuild script exits 1 under SITE_FACTS_STRICT=1 and 0 without it', async () => {
-    const script = ['tsx', 'scripts/site-facts.ts'];
+    const script = ['tsx', 'scripts/build/site-facts.ts'];
     const lenient = await run('npx', script, { env: { ...process.env, SITE_FACTS_STRICT: '' } });
     expect(lenient.stdout).toContain('company facts are placeholders');
     const strict = await run('npx', script, { env: { ...process.env, SITE_FACTS_STRICT: '1' } }).then(

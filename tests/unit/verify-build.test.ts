@@ -7,7 +7,7 @@ import { startupChunks } from '@/lib/next-build/startup-chunks';
 import { checkPages } from '@/lib/next-build/verify';
 
 /**
- * The postbuild check (scripts/verify-build.ts) run against copies of a real build,
+ * The postbuild check (scripts/build/verify-build.ts) run against copies of a real build,
  * each altered the way a Next upgrade could alter it. The build is `.next` (npm test
  * builds it first); without one, it is built here once.
  */
@@ -39,7 +39,7 @@ const staticFile = (dist: string, url: string) => path.join(dist, 'static', url.
 
 /** The postbuild check as `npm run build` runs it, on `dist`: its exit code and output. */
 function verifyBuild(dist: string): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/verify-build.ts'], {
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build/verify-build.ts'], {
     cwd: root,
     env: { ...process.env, NEXT_DIST_DIR: dist },
     encoding: 'utf8'
@@ -47,7 +47,7 @@ function verifyBuild(dist: string): { status: number | null; output: string } {
   return { status: result.status, output: result.stdout + result.stderr };
 }
 
-describe('scripts/verify-build: the postbuild step fails loudly on a real build that was altered', () => {
+describe('scripts/build/verify-build: the postbuild step fails loudly on a real build that was altered', () => {
   beforeAll(() => {
     if (!fs.existsSync(path.join(source, 'BUILD_ID'))) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     // Inside the project: next start refuses a build folder outside it (git-ignored as .next-*).

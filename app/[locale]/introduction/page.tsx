@@ -1,5 +1,5 @@
-import { AboutContent } from '@/components/about/about-content';
-import { SimplePageHeader } from '@/components/simple-page';
+import { IntroductionContent } from '@/components/introduction/introduction-content';
+import { SimplePageHeader } from '@/components/page/simple-page-header';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
 import { staticPageMetadata } from '@/lib/seo/page-metadata';
 
@@ -10,7 +10,7 @@ export default async function IntroductionPage({ params }: LocaleParams) {
   return (
     <>
       <SimplePageHeader id="introduction" />
-      <AboutContent />
+      <IntroductionContent />
     </>
   );
 }

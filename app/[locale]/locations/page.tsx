@@ -1,7 +1,7 @@
 import { OfficeCards } from '@/components/locations/office-cards';
 import { OfficeDialogsProvider } from '@/components/locations/office-dialogs';
 import { OfficeMap } from '@/components/locations/office-map';
-import { SimplePageHeader } from '@/components/simple-page';
+import { SimplePageHeader } from '@/components/page/simple-page-header';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
 import { staticPageMetadata } from '@/lib/seo/page-metadata';
 

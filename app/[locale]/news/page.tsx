@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { itemsOfYear, yearsNewestFirst } from '@/components/news/news-items';
+import { itemsOfYear, yearsNewestFirst } from '@/lib/news';
 import { NewsItemArticle } from '@/components/news/news-item-article';
 import { YearLinks } from '@/components/news/year-links';
 import { AppLink } from '@/components/navigation/app-link';
-import { PageHeader } from '@/components/page-header';
+import { PageHeader } from '@/components/page/page-header';
 import { RouteJsonLd } from '@/components/seo/route-json-ld';
 import { AppIcon } from '@/components/ui/icon';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { NotFoundView } from '@/components/not-found-view';
+import { NotFoundView } from '@/components/not-found/not-found-view';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
 
 /**

@@ -1,5 +1,5 @@
 import { PrivacyNotice } from '@/components/privacy/privacy-notice';
-import { SimplePageHeader } from '@/components/simple-page';
+import { SimplePageHeader } from '@/components/page/simple-page-header';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
 import { staticPageMetadata } from '@/lib/seo/page-metadata';
 

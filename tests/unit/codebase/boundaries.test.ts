@@ -12,8 +12,8 @@ describe('server and client boundaries in lib/', () => {
     expect(unmarked).toEqual([]);
   });
 
-  it('marks the enquiry pipeline server-only, except what the browser shares (limits, codes, messages, schema, field order)', () => {
-    const sharedWithBrowser = ['limits', 'codes', 'messages', 'schema', 'form-order'].map((name) => `lib/enquiries/${name}.ts`);
+  it('marks the enquiry pipeline server-only, except what the browser shares (limits, codes, error messages, schema, field order)', () => {
+    const sharedWithBrowser = ['limits', 'codes', 'error-messages', 'schema', 'form-order'].map((name) => `lib/enquiries/${name}.ts`);
     const unmarked = libModules.filter((file) => {
       if (!file.startsWith('lib/enquiries/') || sharedWithBrowser.includes(file)) return false;
       const source = readSource(file);

@@ -56,7 +56,7 @@ describe('SQLite faults', () => {
 
     const child = spawn(
       path.join(root, 'node_modules/.bin/tsx'),
-      ['--require', './scripts/server-context.cjs', 'tests/unit/enquiries/readonly-child.ts'],
+      ['--require', './scripts/staff/server-context.cjs', 'tests/unit/enquiries/readonly-child.ts'],
       {
         cwd: root,
         env: { ...process.env, ENQUIRY_DB: file, DATABASE_URL: '', ENQUIRY_SECRET: '', FAULT_SECRET: secret, HOME: os.tmpdir() },

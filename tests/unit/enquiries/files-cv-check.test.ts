@@ -14,7 +14,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 async function cvCheck(folder: string): Promise<{ code: number; stdout: string }> {
   const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
-  const args = ['--require', './scripts/server-context.cjs', 'scripts/cv-check.ts', folder, '--jobs', '2'];
+  const args = ['--require', './scripts/staff/server-context.cjs', 'scripts/staff/cv-check.ts', folder, '--jobs', '2'];
   return run(tsx, args, { cwd: repoRoot }).then(
     ({ stdout }) => ({ code: 0, stdout }),
     (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout })

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sniffCv } from '@/lib/enquiries/files';
+import { sniffCv } from '@/lib/enquiries/files/inspect';
 import { rc4 } from '@/lib/enquiries/files/pdf-crypt';
 import { editPackage, makeRealDocuments, missingTools, type RealDocuments } from '../../helpers/real-documents';
 

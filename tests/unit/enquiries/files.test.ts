@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { cleanDisplayName, inspectCv, sniffCv } from '@/lib/enquiries/files';
+import { cleanDisplayName, inspectCv, sniffCv } from '@/lib/enquiries/files/inspect';
 import { maxFileBytes } from '@/lib/enquiries/limits';
 import * as make from '../../helpers/documents';
 import { hostileFiles, plainCvs } from '../../helpers/hostile-files';

@@ -1,6 +1,6 @@
 /**
  * The contact route in a real `next start` from the existing production build (run
- * scripts/ensure-build.mjs first; without a build this is skipped, under CI it fails):
+ * scripts/build/ensure-build.mjs first; without a build this is skipped, under CI it fails):
  *  - kill -9 in the middle of a stream of posts, restart: every post answered 2xx is
  *    stored and the file passes `PRAGMA integrity_check`;
  *  - with no proxy configured, rotating X-Forwarded-For does not get past the rate limit;

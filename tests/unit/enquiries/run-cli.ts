@@ -3,8 +3,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-/** As package.json's script runs it: `server-only` satisfied as on Next's server (scripts/server-context.cjs). */
-const serverPreload = ['--require', './scripts/server-context.cjs'];
+/** As package.json's script runs it: `server-only` satisfied as on Next's server (scripts/staff/server-context.cjs). */
+const serverPreload = ['--require', './scripts/staff/server-context.cjs'];
 
 /**
  * Runs the staff command line: through `npm run enquiries --` when `viaNpm` (as staff
@@ -19,7 +19,7 @@ export function runCli(
   return new Promise((resolve) => {
     const [command, argv] = viaNpm
       ? ['npm', ['run', '--silent', 'enquiries', '--', ...args]]
-      : [path.join(root, 'node_modules/.bin/tsx'), [...serverPreload, 'scripts/enquiries.ts', ...args]];
+      : [path.join(root, 'node_modules/.bin/tsx'), [...serverPreload, 'scripts/staff/enquiries.ts', ...args]];
     const child = spawn(command, argv, { cwd: root, env: { ...process.env, ...env } });
     let stdout = '';
     let stderr = '';

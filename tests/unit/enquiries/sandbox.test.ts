@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { inspectCv } from '@/lib/enquiries/files';
+import { inspectCv } from '@/lib/enquiries/files/inspect';
 import { sandboxLimits, sniffCvSandboxed } from '@/lib/enquiries/sandbox';
 import { complexFiles, pdfSlashStream } from '../../helpers/complex-files';
 import * as make from '../../helpers/documents';
@@ -24,7 +24,7 @@ const upload = (content: Buffer, name: string) => new File([new Uint8Array(conte
 const root = path.resolve(import.meta.dirname, '../../..');
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-sandbox-'));
 beforeAll(() => {
-  execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/cv-sandbox-bundle.mts'], {
+  execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/build/cv-sandbox-bundle.mts'], {
     cwd: root,
     env: { ...process.env, NEXT_DIST_DIR: dist },
     stdio: 'ignore'

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { errorCodes, errorStatus, statusOf } from '@/lib/enquiries/codes';
-import { errorMessages } from '@/lib/enquiries/messages';
+import { errorMessages } from '@/lib/enquiries/error-messages';
 import { cleanLine, cleanText, validateEnquiry } from '@/lib/enquiries/schema';
 import { createTranslator } from 'next-intl';
 import { catalogues, locales } from '../../e2e/fixtures';

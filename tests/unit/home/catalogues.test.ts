@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { locales, prefixedLocales } from '@/lib/i18n/locales';
 import { nonLatinLocales } from '../../helpers/locales';
-import { serviceMeta } from '@/components/services/service-meta';
+import { serviceMeta } from '@/content/services';
 import { services } from '@/lib/routes';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';

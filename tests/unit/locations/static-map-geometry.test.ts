@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CompactPathContext, staticMapGeometry, staticMapShapes, staticMapSvg } from '@/components/locations/static-map-geometry';
+import { CompactPathContext, staticMapGeometry, staticMapShapes, staticMapSvg } from '@/lib/static-map-geometry';
 import { officeIds, siteConfig } from '@/lib/site-config';
 
 describe('static office map', () => {

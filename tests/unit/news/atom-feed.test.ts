@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { itemsOfYear, yearsNewestFirst } from '@/components/news/news-items';
+import { itemsOfYear, yearsNewestFirst } from '@/lib/news';
 import { localeTable, locales, localizedPath } from '@/lib/i18n/locales';
 import { atomFeed, stableUuid } from '@/lib/seo/atom-feed';
 import { feedPath } from '@/lib/seo/sharing-paths';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prefixedLocales } from '@/lib/i18n/locales';
-import { itemsOfYear, neighbourYears, newsItems, yearsNewestFirst } from '@/components/news/news-items';
+import { newsItems } from '@/content/news-items';
+import { itemsOfYear, neighbourYears, yearsNewestFirst } from '@/lib/news';
 import { newsYears } from '@/lib/routes';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';

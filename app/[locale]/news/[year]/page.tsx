@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { itemsOfYear } from '@/components/news/news-items';
+import { itemsOfYear } from '@/lib/news';
 import { NewsItemArticle } from '@/components/news/news-item-article';
 import { YearLinks } from '@/components/news/year-links';
 import { YearPager } from '@/components/news/year-pager';
-import { PageHeader } from '@/components/page-header';
+import { PageHeader } from '@/components/page/page-header';
 import { RouteJsonLd } from '@/components/seo/route-json-ld';
 import { isLocale } from '@/lib/i18n/locales';
 import { resolveLocale } from '@/lib/i18n/params';
@@ -19,7 +19,7 @@ type Props = { params: Promise<{ locale: string; year: string }> };
  * Only the prerendered pages exist: an unknown year is a 404, never a page rendered at
  * request time. A page rendered on request would be sent as Next writes it, without
  * the postbuild rewrite, and its inline scripts would not match the CSP hashes listed
- * for it (scripts/csp-hashes.ts). Unknown ones are already rewritten to the not-found
+ * for it (scripts/build/csp-hashes.ts). Unknown ones are already rewritten to the not-found
  * handler by next.config.ts; this is the guarantee behind it.
  */
 export const dynamicParams = false;

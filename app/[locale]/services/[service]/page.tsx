@@ -15,7 +15,7 @@ type Props = { params: Promise<{ locale: string; service: string }> };
  * Only the prerendered pages exist: an unknown service slug is a 404, never a page rendered at
  * request time. A page rendered on request would be sent as Next writes it, without
  * the postbuild rewrite, and its inline scripts would not match the CSP hashes listed
- * for it (scripts/csp-hashes.ts). Unknown ones are already rewritten to the not-found
+ * for it (scripts/build/csp-hashes.ts). Unknown ones are already rewritten to the not-found
  * handler by next.config.ts; this is the guarantee behind it.
  */
 export const dynamicParams = false;

@@ -1,0 +1,126 @@
+import { getTranslations } from 'next-intl/server';
+import { AppLink } from '@/components/navigation/app-link';
+import { AppIcon } from '@/components/ui/icon';
+import { copyValues, siteConfig } from '@/lib/site-config';
+import { ContentSection, FeatureCard, Figure } from '@/components/ui/content-blocks';
+import { sectors } from '@/content/sectors';
+
+const figures = [
+  { id: 'professionals', count: siteConfig.figures.professionals },
+  { id: 'surveyors', count: siteConfig.figures.surveyors },
+  { id: 'administration', count: siteConfig.figures.administration },
+  { id: 'offices', count: siteConfig.figures.regionalOffices }
+] as const;
+
+const ways = [
+  { id: 'quality', icon: 'badge-check' },
+  { id: 'safety', icon: 'hard-hat' },
+  { id: 'technology', icon: 'scan-line' }
+] as const;
+
+const related = [
+  { id: 'management', path: '/management', icon: 'users' },
+  { id: 'hseq', path: '/hseq', icon: 'shield-check' },
+  { id: 'clients', path: '/clients', icon: 'handshake' },
+  { id: 'careers', path: '/careers', icon: 'briefcase' }
+] as const;
+
+/** The About Us page below its header: who we are, sectors, offices, people, how we work. */
+export async function IntroductionContent() {
+  const t = await getTranslations('About');
+  const countries = await getTranslations('Countries');
+  const offices = await getTranslations('Offices');
+  const nav = await getTranslations('Navigation');
+  const values = { ...copyValues, year: siteConfig.foundingYear };
+
+  return (
+    <>
+      <ContentSection id="who" heading={t('who.heading')}>
+        <div className="flex max-w-3xl flex-col gap-4 text-lg text-neutral-800 dark:text-neutral-200">
+          <p>{t('who.p1', values)}</p>
+          <p>{t('who.p2', values)}</p>
+        </div>
+      </ContentSection>
+
+      <ContentSection id="sectors" heading={t('sectors.heading')} intro={t('sectors.intro')} tinted>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {sectors.map((sector) => (
+            <li key={sector.id}>
+              <FeatureCard icon={sector.icon} title={t(`sectors.items.${sector.id}.name`)}>
+                <p>{t(`sectors.items.${sector.id}.text`)}</p>
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
+
+      <ContentSection id="offices" heading={t('offices.heading', copyValues)} intro={t('offices.intro', copyValues)}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="about-offices">
+          {siteConfig.offices.map((office) => (
+            <li key={office.id} className="flex flex-col gap-2 rounded-lg border border-neutral-200 p-6 dark:border-neutral-800">
+              <h3 className="flex items-center gap-2 text-lg font-semibold text-neutral-950 dark:text-white">
+                <AppIcon name="map-pin" size={18} className="text-primary-700 dark:text-primary-300" />
+                {offices(`${office.id}.name`)}
+              </h3>
+              <p className="flex flex-wrap gap-x-2 text-sm text-neutral-700 dark:text-neutral-300">
+                <span className="font-medium text-neutral-800 dark:text-neutral-200">{countries(office.country)}</span>
+                <span aria-hidden="true">·</span>
+                <span>{office.partner ? t('offices.partner') : t('offices.regional')}</span>
+              </p>
+              <p className="text-neutral-700 dark:text-neutral-300">{t(`offices.items.${office.id}.text`, values)}</p>
+            </li>
+          ))}
+        </ul>
+        <AppLink
+          href="/locations"
+          className="mt-6 inline-flex items-center gap-2 font-medium text-primary-700 underline-offset-4 hover:underline dark:text-primary-300"
+        >
+          {t('offices.link')}
+          <AppIcon name="arrow-right" size={18} directional />
+        </AppLink>
+      </ContentSection>
+
+      <ContentSection id="people" heading={t('people.heading')} intro={t('people.intro')} tinted>
+        <dl className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+          {figures.map((figure) => (
+            <Figure
+              key={figure.id}
+              value={t(`people.items.${figure.id}.value`, { count: figure.count })}
+              label={t(`people.items.${figure.id}.label`, { count: figure.count })}
+            />
+          ))}
+        </dl>
+      </ContentSection>
+
+      <ContentSection id="how-we-work" heading={t('work.heading')} intro={t('work.intro')}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {ways.map((way) => (
+            <li key={way.id}>
+              <FeatureCard icon={way.icon} title={t(`work.items.${way.id}.title`)}>
+                <p>{t(`work.items.${way.id}.text`)}</p>
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
+
+      <ContentSection id="more" heading={t('more.heading')} tinted>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {related.map((page) => (
+            <li key={page.id}>
+              <AppLink
+                href={page.path}
+                prefetch={false}
+                className="flex items-center gap-3 rounded-lg border border-neutral-200 bg-white p-4 font-medium text-neutral-900 hover:border-primary-600 hover:text-primary-800 dark:border-neutral-800 dark:bg-neutral-950 dark:text-neutral-100 dark:hover:border-primary-400 dark:hover:text-primary-200"
+              >
+                <AppIcon name={page.icon} size={20} className="text-primary-700 dark:text-primary-300" />
+                <span className="flex-1">{nav(page.id)}</span>
+                <AppIcon name="arrow-right" size={18} directional />
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { getTranslations } from 'next-intl/server';
+import { RequestedPath } from '@/components/not-found/requested-path';
+import { AppLink } from '@/components/navigation/app-link';
+import { AppIcon } from '@/components/ui/icon';
+import { siteConfig } from '@/lib/site-config';
+
+/** "Page you're looking for got lost": the asked-for path, the feedback address and the way home. */
+export async function NotFoundView() {
+  const t = await getTranslations('NotFound');
+  return (
+    <div className="container-page py-20">
+      <div className="mx-auto max-w-2xl text-center">
+        <p className="text-6xl font-bold text-primary-700 dark:text-primary-400" aria-hidden="true">
+          404
+        </p>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight">{t('title')}</h1>
+        <RequestedPath label={t('pathLabel')} />
+        <p className="mt-6 text-neutral-700 dark:text-neutral-300">
+          {t.rich('feedback', {
+            address: siteConfig.email,
+            email: (chunks) => (
+              <a href={`mailto:${siteConfig.email}`} className="font-medium text-primary-700 underline dark:text-primary-300">
+                {chunks}
+              </a>
+            )
+          })}
+        </p>
+        <AppLink
+          href="/"
+          className="mt-8 inline-flex items-center gap-2 rounded-md bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800"
+        >
+          <AppIcon name="arrow-left" size={18} directional />
+          {t('home')}
+        </AppLink>
+      </div>
+    </div>
+  );
+}
