@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { expect, test } from './test';
-import { allRoutes, locales, localizedPath, templatePaths } from './fixtures';
+import { expect, test } from '../helpers/e2e/test';
+import { allRoutes, locales, localizedPath, templatePaths } from '../helpers/e2e/test-data';
 
 /**
  * axe-core on every prerendered page (and the 404 page) in every language, in light and

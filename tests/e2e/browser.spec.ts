@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './test';
-import { catalogues } from './fixtures';
+import { expect, test } from '../helpers/e2e/test';
+import { catalogues } from '../helpers/e2e/test-data';
 
 // The full menu bar shows from 1600 px; narrower screens get the menu button.
 const wide = { width: 1680, height: 900 };

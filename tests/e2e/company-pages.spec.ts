@@ -1,9 +1,9 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './test';
+import { expect, test } from '../helpers/e2e/test';
 import { sectors } from '@/lib/sectors';
 import { members } from '@/components/management/members';
 import { copyValues, siteConfig } from '@/lib/site-config';
-import { catalogues, format, localeTable, localizedPath } from './fixtures';
+import { catalogues, format, localeTable, localizedPath } from '../helpers/e2e/test-data';
 
 type Locale = keyof typeof catalogues;
 const company = siteConfig.name;

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './test';
-import { catalogues } from './fixtures';
+import { expect, test } from '../helpers/e2e/test';
+import { catalogues } from '../helpers/e2e/test-data';
 
 // Runs against the build with NEXT_PUBLIC_GA_ID set (see playwright.config.ts).
 const analyticsHost = /googletagmanager\.com|google-analytics\.com|analytics\.google\.com/;

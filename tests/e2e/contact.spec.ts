@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test } from './test';
+import { expect, test } from '../helpers/e2e/test';
 import type { Locale } from '@/lib/i18n/locales';
 import { exe, pdf } from '../helpers/documents';
-import { catalogues, format, localizedPath } from './fixtures';
+import { catalogues, format, localizedPath } from '../helpers/e2e/test-data';
 
 /**
  * The contact form in the browser, with and without JavaScript, against `next start`.

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './test';
-import { catalogues } from './fixtures';
+import { expect, test } from '../helpers/e2e/test';
+import { catalogues } from '../helpers/e2e/test-data';
 
 /**
  * A real client-side failure: the page's data is altered in transit so that a link

@@ -1,10 +1,10 @@
 import { type Page } from '@playwright/test';
-import { expect, hydrationAware, test } from './test';
+import { expect, hydrationAware, test } from '../helpers/e2e/test';
 import { formatCount } from '@/components/home/format-count';
 import { sectorIds } from '@/lib/sectors';
 import { servicePath, services } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
-import { catalogues, format, locales, localizedPath } from './fixtures';
+import { catalogues, format, locales, localizedPath } from '../helpers/e2e/test-data';
 
 const counterIds = Object.keys(siteConfig.counters) as (keyof typeof siteConfig.counters)[];
 

@@ -1,10 +1,10 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './test';
+import { expect, test } from '../helpers/e2e/test';
 import { templateSamples } from '@/lib/routes';
 import { colorModeStorageKey } from '@/lib/browser/color-mode';
 import { compileHint } from '@/lib/next-build/compile-hint';
 import { startupChunks } from '@/lib/next-build/startup-chunks';
-import { locales, localizedPath } from './fixtures';
+import { locales, localizedPath } from '../helpers/e2e/test-data';
 
 /**
  * Issue 12: the largest text paints from the HTML and CSS alone. Web fonts and scripts
