@@ -42,6 +42,9 @@ const recordTimings = () => {
   }).observe(document, { childList: true, subtree: true });
 };
 
+/** Resolves after two more frames: whatever the last effects changed has been observed and painted. */
+const twoFrames = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+
 const resourceEnds = (page: Page, pattern: string) =>
   page.evaluate(
     (source) =>
@@ -159,7 +162,8 @@ test.describe('colour mode in the first paint', () => {
       await page.goto('/');
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${c.expected}\\b`));
       await page.waitForLoadState('load');
-      await page.waitForTimeout(300);
+      // goto has waited for hydration, whose effects are what could change the mode late.
+      await twoFrames(page);
       const frames = await page.evaluate(() => (window as unknown as { __frames: Frames }).__frames);
       expect(frames.first?.mode).toBe(c.expected);
       // Set while the stylesheets, which the first paint waits for, are still on their
@@ -194,7 +198,7 @@ test.describe('colour mode in the first paint', () => {
     await page.goto('/hseq');
     // Hydrated: the switcher shows the stored choice.
     await expect(page.locator('[data-theme-option="dark"]')).toHaveAttribute('aria-pressed', 'true');
-    await page.waitForTimeout(300);
+    await twoFrames(page);
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     expect(await page.evaluate(() => (window as unknown as { __styles: string[] }).__styles)).toEqual([]);
   });
