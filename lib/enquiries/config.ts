@@ -60,7 +60,9 @@ export function minFillTime(): number {
   if (raw === undefined) return minFillMs;
   const n = Number(raw);
   if (Number.isInteger(n) && n >= 0 && n <= 60_000) return n;
-  console.error(`[enquiries] ENQUIRY_MIN_FILL_MS=${process.env.ENQUIRY_MIN_FILL_MS} is not a whole number of ms from 0 to 60000: using ${minFillMs}`);
+  console.error(
+    `[enquiries] ENQUIRY_MIN_FILL_MS=${process.env.ENQUIRY_MIN_FILL_MS} is not a whole number of ms from 0 to 60000: using ${minFillMs}`
+  );
   return minFillMs;
 }
 

@@ -43,7 +43,8 @@ const recordTimings = () => {
 };
 
 /** Resolves after two more frames: whatever the last effects changed has been observed and painted. */
-const twoFrames = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 
 const resourceEnds = (page: Page, pattern: string) =>
   page.evaluate(
