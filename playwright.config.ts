@@ -32,7 +32,13 @@ const server = (url: string, p: number, env: Record<string, string>) => ({
   timeout: 60_000,
   stdout: 'pipe' as const,
   // Enquiries posted by the tests go to a throwaway database, not ./data.
-  env: { NEXT_TELEMETRY_DISABLED: '1', ENQUIRY_DB: path.join(os.tmpdir(), `site-e2e-enquiries-${p}.sqlite`), ...env }
+  // No minimum fill time: tests post as soon as the form is filled (tests/e2e/contact.spec.ts).
+  env: {
+    NEXT_TELEMETRY_DISABLED: '1',
+    ENQUIRY_DB: path.join(os.tmpdir(), `site-e2e-enquiries-${p}.sqlite`),
+    ENQUIRY_MIN_FILL_MS: '0',
+    ...env
+  }
 });
 
 export default defineConfig({
@@ -47,7 +53,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recorded on the retry of a failed test only: a trace of every test (kept on failure)
+    // costs each test its screenshots and DOM snapshots, on a 2-core machine.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
       args: chromiumArgs

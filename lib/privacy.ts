@@ -2,7 +2,7 @@
  * What the privacy notice states that comes from the code rather than from its wording:
  * every cookie and browser storage entry the site can leave, and whether the legal
  * wording has been confirmed. The notice renders its storage table from
- * `browserStorage()`, and tests/e2e/privacy-storage*.spec.ts compares what a browser
+ * `browserStorage()`, and tests/e2e/privacy*.spec.ts compares what a browser
  * really ends up with against that table, so a new cookie cannot go unlisted.
  */
 import { consentStorageKey } from './browser/consent';

@@ -212,6 +212,6 @@ export const officeCountries = new Set(siteConfig.offices.filter((o) => !o.partn
 
 /**
  * Values any message of the copy may use: the company's name, the company figures and the
- * project figures above. Copy never types these numbers (tests/unit/copy-figures.test.ts).
+ * project figures above. Copy never types these numbers (tests/unit/messages/copy-figures.test.ts).
  */
 export const copyValues = { company: siteConfig.name, ...siteConfig.figures, countries: officeCountries, ...projectFigures };

@@ -33,7 +33,7 @@ export const hydratedAttribute = 'data-hydrated';
  * Marks the document once it is hydrated. The `load` event does not say that the
  * page's controls respond (React hydrates in tasks of its own after the chunks have
  * run); this mark does, for the end-to-end tests that load a page and then use it
- * (tests/e2e/test.ts), and for the bench's real-throttle view, which times it.
+ * (tests/helpers/e2e/test.ts), and for the bench's real-throttle view, which times it.
  */
 function useHydratedMark() {
   useEffect(() => {

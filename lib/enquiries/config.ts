@@ -10,9 +10,12 @@
  * ENQUIRY_PROXY_HOPS reverse proxies in front of `next start` that append to X-Forwarded-For (default 0:
  *                    none, the socket address is the client and forwarding headers are ignored)
  * ENQUIRY_RETENTION_DAYS enquiries older than this are deleted once delivered (default 180; 0 turns it off)
+ * ENQUIRY_MIN_FILL_MS    a form sent sooner than this after it was shown is refused as too_fast
+ *                    (default 3000; the end-to-end tests' server lowers it, so that no test waits 3 s per post)
  */
 import 'server-only';
 import { siteConfig } from '@/lib/site-config';
+import { minFillMs } from './limits';
 
 function value(name: string): string | undefined {
   const v = process.env[name];
@@ -49,6 +52,18 @@ export const defaultRetentionDays = 180;
 export function retentionDays(): number {
   const n = Number(value('ENQUIRY_RETENTION_DAYS') ?? defaultRetentionDays);
   return Number.isFinite(n) && n >= 0 ? n : defaultRetentionDays;
+}
+
+/** An unreadable value falls back to the default: a typo must not switch the check off. */
+export function minFillTime(): number {
+  const raw = value('ENQUIRY_MIN_FILL_MS');
+  if (raw === undefined) return minFillMs;
+  const n = Number(raw);
+  if (Number.isInteger(n) && n >= 0 && n <= 60_000) return n;
+  console.error(
+    `[enquiries] ENQUIRY_MIN_FILL_MS=${process.env.ENQUIRY_MIN_FILL_MS} is not a whole number of ms from 0 to 60000: using ${minFillMs}`
+  );
+  return minFillMs;
 }
 
 /** The site's host name: the right-hand side of Message-IDs. */

@@ -16,7 +16,7 @@ export const fieldLimits = {
   enquiryMax: 5000
 } as const;
 
-/** A form sent sooner than this after it was shown is refused (bots fill forms instantly). */
+/** A form sent sooner than this after it was shown is refused (bots fill forms instantly); ENQUIRY_MIN_FILL_MS overrides it (config.ts). */
 export const minFillMs = 3000;
 /** The fill-time cookie is accepted for this long after it was set. */
 export const fillTokenMaxAgeMs = 24 * 60 * 60 * 1000;

@@ -7,7 +7,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { siteConfig } from '@/lib/site-config';
 import { Address6 } from 'ip-address';
 import { clientAddressHeader } from './client-address';
-import { fillCookieName, fillTokenMaxAgeMs, minFillMs } from './limits';
+import { minFillTime } from './config';
+import { fillCookieName, fillTokenMaxAgeMs } from './limits';
 
 function hostOf(value: string | null): string | null {
   if (!value || value === 'null') return null;
@@ -91,7 +92,7 @@ export function signFillToken(issuedAt: number, secret: string): string {
 export type FillCheck = { ok: true; issuedAt: number } | { ok: false; code: 'too_fast' | 'form_stale' };
 
 /** Verifies a fill-time token: well formed, signed by us, not from the future, old enough, not too old. */
-export function checkFillToken(token: string | null | undefined, secret: string, now: number): FillCheck {
+export function checkFillToken(token: string | null | undefined, secret: string, now: number, minimum = minFillTime()): FillCheck {
   const match = token ? /^(\d{10,16})\.([A-Za-z0-9_-]{20,})$/.exec(token) : null;
   if (!match) return { ok: false, code: 'form_stale' };
   const issuedAt = Number(match[1]);
@@ -99,7 +100,7 @@ export function checkFillToken(token: string | null | undefined, secret: string,
   const given = Buffer.from(match[2]!);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, code: 'form_stale' };
   if (issuedAt > now + 5000 || now - issuedAt > fillTokenMaxAgeMs) return { ok: false, code: 'form_stale' };
-  if (now - issuedAt < minFillMs) return { ok: false, code: 'too_fast' };
+  if (now - issuedAt < minimum) return { ok: false, code: 'too_fast' };
   return { ok: true, issuedAt };
 }
 

@@ -8,7 +8,7 @@ const intro = `# Glossary for translators
 
 Technical vocabulary of the site, with the term used in each language. Use these
 terms everywhere so the same thing has the same name on every page; the variants
-shown as (not: …) must not appear (tests/unit/glossary.test.ts checks both).
+shown as (not: …) must not appear (tests/unit/i18n/glossary.test.ts checks both).
 Acronyms in the section after the table stay in Latin letters in every language.
 `;
 
@@ -54,8 +54,8 @@ need no isolate: the bidi algorithm keeps them left to right.
   pinned to Latin digits (lib/i18n/pin-numbers.ts).
 - Units: m/м/m/م, mm/мм/mm/مم, m²/м²/m²/م².
 - Russian uses «» quotes and a spaced em dash; English a straight apostrophe; Arabic
-  ، ؛ ؟ outside isolated Latin runs. tests/unit/typography.test.ts checks all of
-  this section, tests/unit/meta-descriptions.test.ts the 70–160 characters of every
+  ، ؛ ؟ outside isolated Latin runs. tests/unit/messages/typography.test.ts checks all of
+  this section, tests/unit/seo/meta-descriptions.test.ts the 70–160 characters of every
   meta description.
 - The company name is never written out: use the \`{company}\` placeholder.
 `;

@@ -1,7 +1,7 @@
 /**
  * The translators' glossary as data: one rendering per term and language, and the
  * variants that must not appear (usage terms in glossary-usage.ts). docs/glossary.md is generated from both
- * (`npm run glossary`, lib/i18n/glossary-markdown.ts), and tests/unit/glossary.test.ts holds the catalogues to it.
+ * (`npm run glossary`, lib/i18n/glossary-markdown.ts), and tests/unit/i18n/glossary.test.ts holds the catalogues to it.
  *
  * `match` patterns find a term in any inflected form (stems, not whole words);
  * a term without them is documented but not checked.

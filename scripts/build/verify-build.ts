@@ -6,7 +6,7 @@
  * sends a page or a 404 without the CSP its inline scripts need. It starts `next start`
  * on the build for a few seconds (127.0.0.1, a free port). docs/next-upgrade.md says
  * when to read its output. Also run by the tests on altered copies of a real build
- * (tests/unit/verify-build.test.ts), with the build folder as NEXT_DIST_DIR.
+ * (tests/unit/next-build/verify-build.test.ts), with the build folder as NEXT_DIST_DIR.
  */
 import path from 'node:path';
 import { prefixedLocales } from '../../lib/i18n/locales';

@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { hydratedAttribute } from '@/components/browser/browser-behaviours';
-import { expect, test } from './test';
-import { catalogues, format, localeTable } from './fixtures';
+import { expect, test } from '../helpers/e2e/test';
+import { catalogues, format, localeTable } from '../helpers/e2e/test-data';
 
 /**
  * Until its code has run, a page works as a page: a tap on the menu, search or language

@@ -1,12 +1,17 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './test';
-import { catalogues } from './fixtures';
+import { expect, test } from '../helpers/e2e/test';
+import { catalogues } from '../helpers/e2e/test-data';
 
 // The full menu bar shows from 1600 px; narrower screens get the menu button.
 const wide = { width: 1680, height: 900 };
 
 async function markDocument(page: Page) {
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+}
+/** The network quiet and then the main thread idle: what hydration scheduled (prefetches included) has been sent. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
 }
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
@@ -61,8 +66,9 @@ test('a failed chunk reloads the page once, and not again within 10 s', async ({
   expect(await sameDocument(page)).toBe(false);
 
   await markDocument(page);
+  const declined = page.waitForEvent('console', (m) => m.text().includes('not reloading within 10 s'));
   await injectBrokenChunk();
-  await page.waitForTimeout(1500);
+  await declined;
   expect(await sameDocument(page)).toBe(true);
 });
 
@@ -84,10 +90,10 @@ test.describe('prefetching', () => {
         if (headers['next-router-prefetch'] || headers['rsc'] || request.url().includes('_rsc=')) prefetches.push(request.url());
       });
       await page.goto('/');
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(1000);
-      if (saveData) expect(prefetches).toEqual([]);
-      else expect(prefetches.length).toBeGreaterThan(0);
+      if (saveData) {
+        await settled(page);
+        expect(prefetches).toEqual([]);
+      } else await expect.poll(() => prefetches.length).toBeGreaterThan(0);
     });
   }
 
@@ -101,9 +107,8 @@ test.describe('prefetching', () => {
       await page.goto(path);
       // The page links to itself (logo, menu) in view.
       await expect(page.locator(`header a[href="${path}"]`).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(1000);
-      expect(prefetched.length).toBeGreaterThan(0);
+      await expect.poll(() => prefetched.length).toBeGreaterThan(0);
+      await settled(page);
       expect(prefetched).not.toContain(path);
     });
   }

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { expect, test } from './test';
+import { expect, test } from '../helpers/e2e/test';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { cardFor, cardMarkup, cardSize } from '@/lib/seo/cards';
 import { siteConfig } from '@/lib/site-config';
 import { cardFontFaces } from '@/lib/seo/card-fonts';
-import { allRoutes, localeTable, localizedPath } from './fixtures';
+import { allRoutes, localeTable, localizedPath } from '../helpers/e2e/test-data';
 
 /** The site's absolute URLs point at NEXT_PUBLIC_SITE_URL; the tests ask the local server. */
 const local = (url: string) => url.replace(siteConfig.url, '') || '/';

@@ -1,9 +1,9 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './test';
+import { expect, test } from '../helpers/e2e/test';
 import { sectors } from '@/content/sectors';
 import { members } from '@/content/management-team';
 import { copyValues, siteConfig } from '@/lib/site-config';
-import { catalogues, format, localeTable, localizedPath } from './fixtures';
+import { catalogues, format, localeTable, localizedPath } from '../helpers/e2e/test-data';
 
 type Locale = keyof typeof catalogues;
 const company = siteConfig.name;

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './test';
-import { catalogues } from './fixtures';
+import { expect, test } from '../helpers/e2e/test';
+import { catalogues } from '../helpers/e2e/test-data';
 
 // Runs against the build with NEXT_PUBLIC_GA_ID set (see playwright.config.ts).
 const analyticsHost = /googletagmanager\.com|google-analytics\.com|analytics\.google\.com/;
@@ -21,13 +21,14 @@ test('without consent, no request reaches an analytics host', async ({ page }) =
   const banner = page.getByTestId('consent-banner');
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('heading')).toHaveText(catalogues.ru.Consent.title);
-  await page.waitForTimeout(1000);
+  // Hydrated (goto waits for it) and then no request for 500 ms: the tag would have been asked for.
+  await page.waitForLoadState('networkidle');
   expect(requests).toEqual([]);
 
   await banner.getByRole('button', { name: catalogues.ru.Consent.reject }).click();
   await expect(banner).toBeHidden();
   await page.reload();
-  await page.waitForTimeout(1000);
+  await page.waitForLoadState('networkidle');
   await expect(banner).toBeHidden();
   expect(requests).toEqual([]);
 });

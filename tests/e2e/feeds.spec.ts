@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from './test';
+import { expect, test } from '../helpers/e2e/test';
 import { buildDir, prerenderedRoutes } from '@/lib/next-build/output';
 import { feedGuesses, feedPath } from '@/lib/seo/sharing-paths';
 import { siteConfig } from '@/lib/site-config';
-import { allRoutes, localeTable, localizedPath } from './fixtures';
+import { allRoutes, localeTable, localizedPath } from '../helpers/e2e/test-data';
 
 const local = (url: string) => url.replace(siteConfig.url, '') || '/';
 

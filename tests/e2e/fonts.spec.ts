@@ -1,5 +1,5 @@
-import { expect, test } from './test';
-import { locales, localizedPath, templatePaths } from './fixtures';
+import { expect, test } from '../helpers/e2e/test';
+import { locales, localizedPath, templatePaths } from '../helpers/e2e/test-data';
 
 /**
  * Issue 7: at most two font files per language, both preloaded, cut to the scripts

@@ -1,5 +1,13 @@
-import { expect, hydrationAware, test } from './test';
-import { allRoutes, catalogues, expectedHeading, expectLinkToSiteMap, htmlText, localeTable, localizedPath } from './fixtures';
+import { expect, hydrationAware, test } from '../helpers/e2e/test';
+import {
+  allRoutes,
+  catalogues,
+  expectedHeading,
+  expectLinkToSiteMap,
+  htmlText,
+  localeTable,
+  localizedPath
+} from '../helpers/e2e/test-data';
 import { services } from '@/lib/routes';
 
 test.describe('every route in every locale', () => {

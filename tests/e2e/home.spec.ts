@@ -1,10 +1,10 @@
 import { type Page } from '@playwright/test';
-import { expect, hydrationAware, test } from './test';
+import { expect, hydrationAware, test } from '../helpers/e2e/test';
 import { formatCount } from '@/components/home/format-count';
 import { sectorIds } from '@/content/sectors';
 import { servicePath, services } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
-import { catalogues, format, locales, localizedPath } from './fixtures';
+import { catalogues, format, locales, localizedPath } from '../helpers/e2e/test-data';
 
 const counterIds = Object.keys(siteConfig.counters) as (keyof typeof siteConfig.counters)[];
 
@@ -93,10 +93,21 @@ for (const locale of locales) {
       const dd = page.locator('[data-counter] dd');
       await dd.first().scrollIntoViewIfNeeded();
       const expected = counterIds.map((id) => formatCount(locale, siteConfig.counters[id]));
-      for (let i = 0; i < 5; i++) {
-        await expect(dd).toHaveText(expected, { timeout: 100 });
-        await page.waitForTimeout(150);
-      }
+      await expect(dd).toHaveText(expected, { timeout: 100 });
+      // Read in each of the next 20 frames (the count-up animates frame by frame): never another value.
+      const frames = await page.evaluate(
+        () =>
+          new Promise<string[][]>((resolve) => {
+            const seen: string[][] = [];
+            const read = () => {
+              seen.push([...document.querySelectorAll('[data-counter] dd')].map((d) => d.textContent ?? ''));
+              if (seen.length < 20) requestAnimationFrame(read);
+              else resolve(seen);
+            };
+            requestAnimationFrame(read);
+          })
+      );
+      for (const frame of frames) expect(frame).toEqual(expected);
       await context.close();
     });
 

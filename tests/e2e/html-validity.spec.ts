@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from './test';
+import { expect, test } from '../helpers/e2e/test';
 import { buildDir, prerenderedHtmlFiles } from '@/lib/next-build/output';
-import { locales } from './fixtures';
+import { locales } from '../helpers/e2e/test-data';
 
 /**
  * The W3C Nu HTML Checker (npm's vnu-jar, on the system's Java) over every page the

@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test } from './test';
+import { expect, test } from '../helpers/e2e/test';
 import { bothDirections } from '../helpers/locales';
-import { allRoutes, catalogues, format, localeTable, locales, localizedPath, templatePaths } from './fixtures';
+import { allRoutes, catalogues, format, localeTable, locales, localizedPath, templatePaths } from '../helpers/e2e/test-data';
 
 /**
  * The site used with a keyboard only: skip link, header menu, Services submenu, language

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type BrowserContext, type Page, type Request, type TestInfo } from '@playwright/test';
-import { expect, test } from './test';
+import { expect, test } from '../helpers/e2e/test';
 import { configuredDistDir } from '../../scripts/test/configured-build.mjs';
 import playwrightConfig from '../../playwright.config';
 import { buildDir, clientChunks } from '@/lib/next-build/output';
 import { copyValues, officeById, officeIds, siteConfig, type OfficeId } from '@/lib/site-config';
-import { catalogues, format, localeTable, localizedPath } from './fixtures';
+import { catalogues, format, localeTable, localizedPath } from '../helpers/e2e/test-data';
 
 /**
  * /locations: office cards and their dialogs, the footer's office anchors, the
@@ -15,7 +15,7 @@ import { catalogues, format, localeTable, localizedPath } from './fixtures';
  * The Mapbox part runs in the "configured" project of playwright.config.ts, against
  * the build made with a (dummy) token; the default build (no token) runs the
  * static-map tests instead, and the rest runs against both.
- * Every request to Mapbox is answered from tests/e2e/fixtures/mapbox; any other
+ * Every request to Mapbox is answered from tests/fixtures/mapbox; any other
  * request off this machine fails the test.
  */
 
@@ -27,7 +27,7 @@ test.beforeEach(({}, info) => {
   distDir = isMapBuild(info) ? configuredDistDir(baseDistDir) : baseDistDir;
 });
 // Relative to the repository root, where Playwright (and `next start`) run.
-const fixtures = path.resolve('tests', 'e2e', 'fixtures', 'mapbox');
+const fixtures = path.resolve('tests', 'fixtures', 'mapbox');
 
 // WebGL in headless Chromium: SwiftShader, allowed explicitly so that the map
 // tests do not depend on the machine's GPU. Nothing else may resolve off the machine.

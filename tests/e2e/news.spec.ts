@@ -1,8 +1,8 @@
-import { expect, test } from './test';
+import { expect, test } from '../helpers/e2e/test';
 import { itemsOfYear, neighbourYears, yearsNewestFirst } from '@/lib/news';
 import { newsYearPath, newsYears } from '@/lib/routes';
 import { copyValues } from '@/lib/site-config';
-import { catalogues, format, localeTable, localizedPath } from './fixtures';
+import { catalogues, format, localeTable, localizedPath } from '../helpers/e2e/test-data';
 
 type Entry = { title: string; description: string };
 const itemText = (locale: keyof typeof catalogues, year: number, id: string): Entry => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from './test';
+import { expect, test } from '../helpers/e2e/test';
 import { maxBodyBytes } from '@/lib/enquiries/limits';
 
 // Loaded with import(): Playwright's transform turns a static import of an .mjs file into

@@ -1,10 +1,10 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './test';
+import { expect, test } from '../helpers/e2e/test';
 import { templateSamples } from '@/lib/routes';
 import { colorModeStorageKey } from '@/lib/browser/color-mode';
 import { compileHint } from '@/lib/next-build/compile-hint';
 import { startupChunks } from '@/lib/next-build/startup-chunks';
-import { locales, localizedPath } from './fixtures';
+import { locales, localizedPath } from '../helpers/e2e/test-data';
 
 /**
  * Issue 12: the largest text paints from the HTML and CSS alone. Web fonts and scripts
@@ -41,6 +41,10 @@ const recordTimings = () => {
     observer.disconnect();
   }).observe(document, { childList: true, subtree: true });
 };
+
+/** Resolves after two more frames: whatever the last effects changed has been observed and painted. */
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 
 const resourceEnds = (page: Page, pattern: string) =>
   page.evaluate(
@@ -159,7 +163,8 @@ test.describe('colour mode in the first paint', () => {
       await page.goto('/');
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${c.expected}\\b`));
       await page.waitForLoadState('load');
-      await page.waitForTimeout(300);
+      // goto has waited for hydration, whose effects are what could change the mode late.
+      await twoFrames(page);
       const frames = await page.evaluate(() => (window as unknown as { __frames: Frames }).__frames);
       expect(frames.first?.mode).toBe(c.expected);
       // Set while the stylesheets, which the first paint waits for, are still on their
@@ -194,7 +199,7 @@ test.describe('colour mode in the first paint', () => {
     await page.goto('/hseq');
     // Hydrated: the switcher shows the stored choice.
     await expect(page.locator('[data-theme-option="dark"]')).toHaveAttribute('aria-pressed', 'true');
-    await page.waitForTimeout(300);
+    await twoFrames(page);
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     expect(await page.evaluate(() => (window as unknown as { __styles: string[] }).__styles)).toEqual([]);
   });

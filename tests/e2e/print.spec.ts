@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from './test';
+import { expect, test } from '../helpers/e2e/test';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { templateSamples } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
-import { catalogues, localeTable, localizedPath } from './fixtures';
+import { catalogues, localeTable, localizedPath } from '../helpers/e2e/test-data';
 
 /**
  * Text without white space or bidi controls: pdftotext breaks lines where the sheet

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './test';
-import { catalogues } from './fixtures';
-import { listedStorage, storageAfterVisit } from './privacy-storage';
+import { expect, test } from '../helpers/e2e/test';
+import { catalogues } from '../helpers/e2e/test-data';
+import { listedStorage, storageAfterVisit } from '../helpers/e2e/privacy-storage';
 import { browserStorage } from '@/lib/privacy';
 import { configuredBuildEnv } from '../../scripts/test/configured-build.mjs';
 

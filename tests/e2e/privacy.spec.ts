@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest } from '@playwright/test';
-import { expect, test } from './test';
-import { allRoutes, catalogues, format, locales, localizedPath } from './fixtures';
-import { listedStorage, storageAfterVisit } from './privacy-storage';
+import { expect, test } from '../helpers/e2e/test';
+import { allRoutes, catalogues, format, locales, localizedPath } from '../helpers/e2e/test-data';
+import { listedStorage, storageAfterVisit } from '../helpers/e2e/privacy-storage';
 import { browserStorage } from '@/lib/privacy';
 import { rateLimit } from '@/lib/enquiries/limits';
 

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
-import { test as base, expect } from './test';
-import { locales, localizedPath } from './fixtures';
+import { test as base, expect } from '../helpers/e2e/test';
+import { locales, localizedPath } from '../helpers/e2e/test-data';
 
 /**
  * Desktop scrollbars take room (Playwright hides them by default, so this file

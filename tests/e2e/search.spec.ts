@@ -1,8 +1,8 @@
 import os from 'node:os';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { expect, test } from './test';
-import { catalogues, expectLinkToSiteMap, locales, localizedPath } from './fixtures';
+import { expect, test } from '../helpers/e2e/test';
+import { catalogues, expectLinkToSiteMap, locales, localizedPath } from '../helpers/e2e/test-data';
 import type { Locale } from '@/lib/i18n/locales';
 import { indexFile, measureSearch, searchAsset } from '../../bench/search-measure.mjs';
 

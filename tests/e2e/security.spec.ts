@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './test';
+import { expect, test } from '../helpers/e2e/test';
 import { inlineScripts, sha256Source } from '@/lib/security/csp';
-import { allRoutes, localeTable, localizedPath } from './fixtures';
+import { allRoutes, localeTable, localizedPath } from '../helpers/e2e/test-data';
 
 const required: Record<string, RegExp> = {
   'strict-transport-security': /max-age=(\d+);\s*includeSubDomains/i,

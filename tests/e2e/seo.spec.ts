@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from './test';
+import { expect, test } from '../helpers/e2e/test';
 import { siteConfig } from '@/lib/site-config';
-import { allRoutes, localeTable, localizedPath } from './fixtures';
+import { allRoutes, localeTable, localizedPath } from '../helpers/e2e/test-data';
 
 /** The site's absolute URLs point at NEXT_PUBLIC_SITE_URL; the tests ask the local server. */
 const local = (url: string) => url.replace(siteConfig.url, '') || '/';

@@ -1,9 +1,9 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './test';
+import { expect, test } from '../helpers/e2e/test';
 import { serviceMeta } from '@/content/services';
 import { servicePath, services } from '@/lib/routes';
 import { copyValues, siteConfig } from '@/lib/site-config';
-import { catalogues, format, locales, localizedPath } from './fixtures';
+import { catalogues, format, locales, localizedPath } from '../helpers/e2e/test-data';
 
 type Figure = { value: string; label: string };
 

@@ -11,7 +11,7 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, test } from 'vitest';
 import { handleContactPost, secretOf } from '@/lib/enquiries/handler';
 import { getStore, openStore } from '@/lib/enquiries/store';
-import { contactPost } from './contact-post';
+import { contactPost } from '../../helpers/enquiries/contact-post';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-faults-'));
@@ -56,7 +56,7 @@ describe('SQLite faults', () => {
 
     const child = spawn(
       path.join(root, 'node_modules/.bin/tsx'),
-      ['--require', './scripts/staff/server-context.cjs', 'tests/unit/enquiries/readonly-child.ts'],
+      ['--require', './scripts/staff/server-context.cjs', 'tests/helpers/enquiries/readonly-child.ts'],
       {
         cwd: root,
         env: { ...process.env, ENQUIRY_DB: file, DATABASE_URL: '', ENQUIRY_SECRET: '', FAULT_SECRET: secret, HOME: os.tmpdir() },

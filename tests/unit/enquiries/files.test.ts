@@ -4,7 +4,7 @@ import { maxFileBytes } from '@/lib/enquiries/limits';
 import * as make from '../../helpers/documents';
 import { hostileFiles, plainCvs } from '../../helpers/hostile-files';
 import type { Locale } from '@/lib/i18n/locales';
-import { catalogues, locales } from '../../e2e/fixtures';
+import { catalogues, locales } from '../../helpers/e2e/test-data';
 
 const upload = (content: Buffer, name: string) => new File([new Uint8Array(content)], name);
 

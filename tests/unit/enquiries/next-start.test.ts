@@ -45,6 +45,8 @@ async function startServer(env: Record<string, string>) {
       SMTP_URL: '',
       ENQUIRY_SECRET: '',
       ENQUIRY_PROXY_HOPS: '',
+      // The production minimum fill time, which the posts below wait for.
+      ENQUIRY_MIN_FILL_MS: '',
       ...env
     },
     stdio: 'ignore'

@@ -4,12 +4,12 @@ import { migrations } from '@/lib/enquiries/store/migrations';
 import { openStore, type EnquiryStore } from '@/lib/enquiries/store';
 import { postgresAvailability, postgresRequired, startPostgres, type TestPostgres } from '../../helpers/postgres';
 import { handleContactPost, secretOf } from '@/lib/enquiries/handler';
-import { contactPost } from './contact-post';
-import { legacySchema } from './legacy-schema';
-import { expectUpgraded, legacyInserts, legacyRows } from './upgrade-suite';
-import { defineHandlerSuite } from './handler-suite';
-import { defineRequestSuite } from './requests-suite';
-import { defineStoreSuite } from './store-suite';
+import { contactPost } from '../../helpers/enquiries/contact-post';
+import { legacySchema } from '../../helpers/enquiries/legacy-schema';
+import { expectUpgraded, legacyInserts, legacyRows } from '../../suites/enquiries/upgrade-suite';
+import { defineHandlerSuite } from '../../suites/enquiries/handler-suite';
+import { defineRequestSuite } from '../../suites/enquiries/requests-suite';
+import { defineStoreSuite } from '../../suites/enquiries/store-suite';
 
 const availability = postgresAvailability();
 const run = availability.ok || postgresRequired();

@@ -3,7 +3,7 @@ import { errorCodes, errorStatus, statusOf } from '@/lib/enquiries/codes';
 import { errorMessages } from '@/lib/enquiries/error-messages';
 import { cleanLine, cleanText, validateEnquiry } from '@/lib/enquiries/schema';
 import { createTranslator } from 'next-intl';
-import { catalogues, locales } from '../../e2e/fixtures';
+import { catalogues, locales } from '../../helpers/e2e/test-data';
 
 const valid = {
   name: 'Jane Doe',

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, test } from 'vitest';
-import { fillTokenMaxAgeMs } from '@/lib/enquiries/limits';
+import { describe, expect, test, vi } from 'vitest';
+import { fillTokenMaxAgeMs, minFillMs } from '@/lib/enquiries/limits';
 import { clientAddressHeader, installClientAddressHook } from '@/lib/enquiries/client-address';
-import { proxyHops } from '@/lib/enquiries/config';
+import { minFillTime, proxyHops } from '@/lib/enquiries/config';
 import { checkFillToken, clientIp, hashIp, isSameSite, rateLimitSubject, readCookie, signFillToken } from '@/lib/enquiries/security';
 import { handleBeacon } from '@/lib/enquiries/beacon';
 import { openStore } from '@/lib/enquiries/store';
@@ -92,6 +92,30 @@ describe('fill-time token', () => {
     ['missing', null, { ok: false, code: 'form_stale' }]
   ])('%s', (_, token, expected) => {
     expect(checkFillToken(token, secret, now)).toEqual(expected);
+  });
+
+  test('ENQUIRY_MIN_FILL_MS sets the minimum; an unreadable value keeps the 3 s default', () => {
+    const young = signFillToken(now - 600, secret);
+    const before = process.env.ENQUIRY_MIN_FILL_MS;
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      process.env.ENQUIRY_MIN_FILL_MS = '500';
+      expect(minFillTime()).toBe(500);
+      expect(checkFillToken(young, secret, now)).toEqual({ ok: true, issuedAt: now - 600 });
+      expect(checkFillToken(signFillToken(now - 400, secret), secret, now)).toEqual({ ok: false, code: 'too_fast' });
+      for (const bad of ['-1', '1.5', 'fast', '60001']) {
+        process.env.ENQUIRY_MIN_FILL_MS = bad;
+        expect(minFillTime(), bad).toBe(minFillMs);
+        expect(checkFillToken(young, secret, now)).toEqual({ ok: false, code: 'too_fast' });
+      }
+      expect(error).toHaveBeenCalled();
+      delete process.env.ENQUIRY_MIN_FILL_MS;
+      expect(minFillTime()).toBe(3000);
+    } finally {
+      error.mockRestore();
+      if (before === undefined) delete process.env.ENQUIRY_MIN_FILL_MS;
+      else process.env.ENQUIRY_MIN_FILL_MS = before;
+    }
   });
 
   test('the cookie is read from among others', () => {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { classifySendError, deliverDue, smtpTransportOptions } from '@/lib/enquiries/delivery';
 import { openStore, type EnquiryStore } from '@/lib/enquiries/store';
 import { parseMime, startSmtp, type TestSmtp } from '../../helpers/smtp';
-import { sampleEnquiry } from './store-suite';
+import { sampleEnquiry } from '../../suites/enquiries/store-suite';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-smtp-'));
 let smtp: TestSmtp;

@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, test } from 'vitest';
 import { openStore } from '@/lib/enquiries/store';
 import { pdf } from '../../helpers/documents';
-import { sampleCv, sampleEnquiry } from './store-suite';
+import { sampleCv, sampleEnquiry } from '../../suites/enquiries/store-suite';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-files-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -5,10 +5,10 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { migrations } from '@/lib/enquiries/store/migrations';
 import { openStore, type EnquiryStore } from '@/lib/enquiries/store';
-import { defineHandlerSuite } from './handler-suite';
-import { legacySchema } from './legacy-schema';
-import { defineStoreSuite } from './store-suite';
-import { expectUpgraded, legacyInserts, legacyRows } from './upgrade-suite';
+import { defineHandlerSuite } from '../../suites/enquiries/handler-suite';
+import { legacySchema } from '../../helpers/enquiries/legacy-schema';
+import { defineStoreSuite } from '../../suites/enquiries/store-suite';
+import { expectUpgraded, legacyInserts, legacyRows } from '../../suites/enquiries/upgrade-suite';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-sqlite-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

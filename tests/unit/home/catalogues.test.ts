@@ -9,7 +9,7 @@ import az from '@/messages/az.json';
 import ar from '@/messages/ar.json';
 import { copyValues } from '@/lib/site-config';
 import { createTranslator } from 'next-intl';
-import { argumentsOf, literalText } from '../icu';
+import { argumentsOf, literalText } from '../../helpers/icu';
 
 /** The namespaces of the home and service pages, checked in all four catalogues. */
 const namespaces = ['Home', 'Services', 'ServicePages'] as const;

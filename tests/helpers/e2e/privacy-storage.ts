@@ -23,8 +23,8 @@ export async function storageAfterVisit(page: Page, during: (page: Page) => Prom
   await page.locator('[data-theme-option="dark"]').click();
   await page.goto('/');
   await page.goto('/az/locations');
-  // gtag.js (when loaded) writes its cookies a moment after it runs.
-  await page.waitForTimeout(500);
+  // gtag.js (when loaded) writes its cookies when it runs: once it has been fetched.
+  await page.waitForLoadState('networkidle');
   const cookies = (await page.context().cookies()).map((c) => `cookie:${c.name}`);
   const keys = await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }));
   return [

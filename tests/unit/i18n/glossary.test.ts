@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { glossary, type GlossaryLanguage } from '@/lib/i18n/glossary';
 import { glossaryMarkdown } from '@/lib/i18n/glossary-markdown';
 import { prefixedLocales } from '@/lib/i18n/locales';
-import { flatCatalogues, literalText } from './icu';
+import { flatCatalogues, literalText } from '../../helpers/icu';
 
 const languages = prefixedLocales as GlossaryLanguage[];
 const english = flatCatalogues.en;

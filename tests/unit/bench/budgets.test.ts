@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { budgets, checkBudgets, checkRealBudgets, missedGates, realBudgets } from '../../bench/budgets.mjs';
-import { blockingTimeAfter } from '../../bench/real.mjs';
+import { budgets, checkBudgets, checkRealBudgets, missedGates, realBudgets } from '../../../bench/budgets.mjs';
+import { blockingTimeAfter } from '../../../bench/real.mjs';
 
 /** The checks that failed, as "name — scope". */
 const missed = (checks: Array<{ name: string; scope: string; pass: boolean }>) =>

@@ -11,7 +11,7 @@ import { checkPages } from '@/lib/next-build/verify';
  * each altered the way a Next upgrade could alter it. The build is `.next` (npm test
  * builds it first); without one, it is built here once.
  */
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 const source = path.join(root, '.next');
 
 let work = '';

@@ -99,7 +99,11 @@ describe('nothing else reads Next build output', () => {
   const roots = ['app', 'components', 'content', 'lib', 'scripts', 'tests', 'proxy.ts', 'next.config.ts', 'instrumentation.ts'];
   // The postbuild check's test alters copies of a real build, file by file, as a Next
   // upgrade might: it names the layout on purpose.
-  const allowed = new Set(['lib/next-build/output.ts', 'tests/unit/next-build-output.test.ts', 'tests/unit/verify-build.test.ts']);
+  const allowed = new Set([
+    'lib/next-build/output.ts',
+    'tests/unit/next-build/output.test.ts',
+    'tests/unit/next-build/verify-build.test.ts'
+  ]);
 
   function sources(entry: string): string[] {
     if (!fs.statSync(entry).isDirectory()) return [entry];

@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import { printAST } from '@formatjs/icu-messageformat-parser/printer.js';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { copyValues } from '@/lib/site-config';
-import { catalogueLocales, elements, flatCatalogues, numericArguments, parseMessage, TYPE, type CatalogueLocale } from './icu';
+import { catalogueLocales, elements, flatCatalogues, numericArguments, parseMessage, TYPE, type CatalogueLocale } from '../../helpers/icu';
 
 /** The counts every plural message is rendered with: each CLDR category of ru and ar is met. */
 const counts = [0, 1, 2, 3, 5, 11, 21, 22, 25, 100, 101, 102];

@@ -15,7 +15,7 @@ import {
   parseMessage,
   TYPE,
   type CatalogueLocale
-} from './icu';
+} from '../../helpers/icu';
 
 /** Units written after a number, per language (docs/glossary.md, Numbers and units). */
 const units: Record<CatalogueLocale, string[]> = {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { nonLatinLocales } from '../helpers/locales';
+import { nonLatinLocales } from '../../helpers/locales';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import az from '@/messages/az.json';
 import ar from '@/messages/ar.json';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { argumentsOf, flatten, literalText, parseMessage, TYPE } from './icu';
+import { argumentsOf, flatten, literalText, parseMessage, TYPE } from '../../helpers/icu';
 
 type Tree = { [key: string]: unknown };
 

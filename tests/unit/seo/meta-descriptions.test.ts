@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadMessages } from '@/lib/i18n/messages';
 import { messageFormats } from '@/lib/i18n/numbers';
 import { copyValues, siteConfig } from '@/lib/site-config';
-import { catalogueLocales, flatCatalogues } from './icu';
+import { catalogueLocales, flatCatalogues } from '../../helpers/icu';
 
 /**
  * The text search results show under a page's title: the site's description, each page's,

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openStore } from '@/lib/enquiries/store';
 import { pdf } from '../../helpers/documents';
 import { parseMime, startSmtp, type TestSmtp } from '../../helpers/smtp';
-import { defineRequestSuite, subject } from './requests-suite';
-import { runCli } from './run-cli';
-import { sampleCv, sampleEnquiry } from './store-suite';
+import { defineRequestSuite, subject } from '../../suites/enquiries/requests-suite';
+import { runCli } from '../../helpers/enquiries/run-cli';
+import { sampleCv, sampleEnquiry } from '../../suites/enquiries/store-suite';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-cli-'));
 const db = path.join(dir, 'cli.sqlite');

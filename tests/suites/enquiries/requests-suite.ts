@@ -9,7 +9,7 @@ import path from 'node:path';
 import { expect, test } from 'vitest';
 import type { EnquiryStore } from '@/lib/enquiries/store';
 import { pdf } from '../../helpers/documents';
-import { runCli } from './run-cli';
+import { runCli } from '../../helpers/enquiries/run-cli';
 import { sampleCv, sampleEnquiry } from './store-suite';
 
 /** What the suite stores about its subject: the SQLite test searches the file's bytes for these afterwards. */

@@ -4,7 +4,7 @@ import { formatCount } from '@/components/home/format-count';
 import { loadMessages } from '@/lib/i18n/messages';
 import { messageFormats } from '@/lib/i18n/numbers';
 import { copyValues, officeCountries, siteConfig } from '@/lib/site-config';
-import { argumentsOf, catalogueLocales, flatCatalogues, literalText } from './icu';
+import { argumentsOf, catalogueLocales, flatCatalogues, literalText } from '../../helpers/icu';
 
 /** The company facts the copy quotes, by their copyValues names. */
 const figures = { ...siteConfig.figures, countries: officeCountries };

@@ -1,0 +1,37 @@
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../../helpers/source-files';
+
+/**
+ * tests/ is laid out by kind (tests/README.md): a file's folder says what it is, so a
+ * newcomer finds a test, a shared suite, a helper or a static file where its kind lives.
+ * Files are the committed ones (git ls-files), not what a test run left behind.
+ */
+const files = execFileSync('git', ['ls-files', 'tests'], { cwd: repoRoot, encoding: 'utf8' }).split('\n').filter(Boolean);
+
+const under = (folder: string) => files.filter((file) => file.startsWith(`${folder}/`));
+
+describe('tests/ layout', () => {
+  it('has only the five kinds of folder, and no file at its top but its README', () => {
+    const tops = [...new Set(files.map((file) => file.split('/')[1]!))].sort();
+    expect(tops).toEqual(['README.md', 'e2e', 'fixtures', 'helpers', 'suites', 'unit']);
+  });
+
+  it('tests/unit holds vitest test files only', () => {
+    expect(under('tests/unit').filter((file) => !/\.test\.tsx?$/.test(file))).toEqual([]);
+  });
+
+  it('tests/e2e holds Playwright spec files only, directly in it', () => {
+    expect(under('tests/e2e').filter((file) => !/^tests\/e2e\/[^/]+\.spec\.ts$/.test(file))).toEqual([]);
+  });
+
+  it('shared suites and helpers are modules, not test files (they run only when a test file calls them)', () => {
+    const modules = [...under('tests/suites'), ...under('tests/helpers')];
+    expect(modules.length).toBeGreaterThan(0);
+    expect(modules.filter((file) => !/\.(ts|mts|mjs)$/.test(file) || /\.(test|spec)\.[cm]?[jt]sx?$/.test(file))).toEqual([]);
+  });
+
+  it('tests/fixtures holds static files only: no code', () => {
+    expect(under('tests/fixtures').filter((file) => /\.[cm]?[jt]sx?$/.test(file))).toEqual([]);
+  });
+});
