@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { allRoutes, locales, localizedPath, templatePaths } from './fixtures';
+import { colorModeStorageKey } from '@/lib/browser/color-mode';
 
 /**
  * axe-core on every prerendered page (and the 404 page) in every language, in light and
@@ -15,8 +16,6 @@ import { allRoutes, locales, localizedPath, templatePaths } from './fixtures';
  */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const modes = ['light', 'dark'] as const;
-/** The colour-mode key next-themes is configured with (docs/behaviour.md, Colour mode: the replaced site's key). */
-const colorModeKey = 'nuxt-color-mode';
 const notFoundPath = '/a11y-check-no-such-page';
 
 const paths = [...allRoutes().map((r) => r.path), notFoundPath];
@@ -43,7 +42,7 @@ function describe(violations: Violation[]): string {
 async function openInMode(page: Page, url: string, mode: (typeof modes)[number]) {
   // Both the stored choice and the system preference, so 'system' would agree too.
   await page.emulateMedia({ colorScheme: mode });
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [colorModeKey, mode] as const);
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [colorModeStorageKey, mode] as const);
   const response = await page.goto(url);
   expect(response, `no response for ${url}`).not.toBeNull();
   expect(response!.status(), `status of ${url}`).toBe(url.endsWith(notFoundPath) ? 404 : 200);
