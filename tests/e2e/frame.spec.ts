@@ -30,7 +30,8 @@ test.describe('not found', () => {
     test(`${locale.code}: unknown paths answer 404 with the localized page, served complete`, async ({ request }) => {
       for (const path of unknown) {
         // /fr/... is an unknown prefix only at the bare (default locale's) level.
-        const url = path.startsWith('/fr') ? (locale.code === defaultLocale ? path : `/${locale.code}${path}`) : localizedPath(locale.code, path);
+        const prefix = locale.code === defaultLocale ? '' : `/${locale.code}`;
+        const url = path.startsWith('/fr') ? `${prefix}${path}` : localizedPath(locale.code, path);
         const response = await request.get(url, { maxRedirects: 0 });
         expect(response.status(), url).toBe(404);
         const html = await response.text();

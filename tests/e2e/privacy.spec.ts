@@ -81,7 +81,9 @@ test('the storage list matches what the browser ends up with, and lists nothing 
     `found ${found.join(', ')}`
   ).toEqual([]);
   // Everything the visit can set was set, so the comparison above saw real entries.
-  expect(found).toEqual(expect.arrayContaining(['cookie:i18n_redirected', 'cookie:enquiry_form_started', `localStorage:${colorModeStorageKey}`]));
+  expect(found).toEqual(
+    expect.arrayContaining(['cookie:i18n_redirected', 'cookie:enquiry_form_started', `localStorage:${colorModeStorageKey}`])
+  );
 });
 
 for (const [locale, query] of [
