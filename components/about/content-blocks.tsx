@@ -80,8 +80,16 @@ export function FeatureGrid({
       {items.map((item) => (
         <li key={item.id} {...(itemAttribute ? { [`data-${itemAttribute}`]: item.id } : {})}>
           <FeatureCard icon={item.icon} title={item.title}>
-            <p>{item.text}</p>
-            {item.more}
+            {/* One child when there is nothing more, as the hand-written cards had: the page's
+                flight data (the React tree inlined in the HTML) then stays the same too. */}
+            {item.more === undefined ? (
+              <p>{item.text}</p>
+            ) : (
+              <>
+                <p>{item.text}</p>
+                {item.more}
+              </>
+            )}
           </FeatureCard>
         </li>
       ))}

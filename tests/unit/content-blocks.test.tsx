@@ -25,6 +25,17 @@ describe('FeatureGrid', () => {
     expect(renderToStaticMarkup(<FeatureGrid items={items} columns="thirds" />)).toBe(renderToStaticMarkup(byHand));
   });
 
+  it("gives a card one child when it has nothing more, as by hand, so the page's inlined React tree is unchanged too", () => {
+    type Element = { props: { children: unknown } };
+    const cardOf = (item: FeatureGridItem) => {
+      const list = FeatureGrid({ items: [item], columns: 'thirds' }) as unknown as Element;
+      const [li] = list.props.children as Element[];
+      return (li!.props.children as Element).props.children;
+    };
+    expect(Array.isArray(cardOf(items[0]!))).toBe(false);
+    expect(renderToStaticMarkup(<>{cardOf(items[1]!)}</>)).toBe('<p>Nobody gets hurt.</p><p class="mt-3">More.</p>');
+  });
+
   it('writes each layout out as classes Tailwind can find, and an item attribute when asked', () => {
     expect(renderToStaticMarkup(<FeatureGrid items={items} columns="quarters" />)).toMatch(
       /^<ul class="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"><li>/
