@@ -1,5 +1,6 @@
 import localFont from 'next/font/local';
 import type { Locale } from './i18n/locales';
+import { fontRanges } from './font-ranges.mjs';
 
 /**
  * Fonts: at most two files per language, both preloaded.
@@ -10,6 +11,7 @@ import type { Locale } from './i18n/locales';
  *   or Arabic, subset at build by scripts/build/subset-fonts.mjs (npm run prebuild).
  *   Each page declares and preloads only its own language's file, which next/font
  *   cannot do from the one shared [locale] layout.
+ * The ranges come from lib/font-ranges.mjs, which also decides what each file is cut to.
  */
 export const latin = localFont({
   src: '../generated/fonts/noto-sans-latin.woff2',
@@ -19,6 +21,8 @@ export const latin = localFont({
   preload: true,
   adjustFontFallback: 'Arial',
   fallback: ['system-ui', 'Arial', 'sans-serif'],
+  // next/font takes only literals here (it reads the call at compile time), so this one
+  // range is written out: tests/unit/fonts.test.ts holds it equal to fontRanges.latin.
   declarations: [
     {
       prop: 'unicode-range',
@@ -36,15 +40,15 @@ export const scriptFontFamily = 'Noto Sans Script';
 export const scriptFonts: Partial<Record<Locale, ScriptFont>> = {
   az: {
     href: new URL('../generated/fonts/noto-sans-az.woff2', import.meta.url).href,
-    unicodeRange: 'U+011E-011F,U+0130,U+015E-015F,U+018F,U+0259'
+    unicodeRange: fontRanges.az
   },
   ru: {
     href: new URL('../generated/fonts/noto-sans-cyrillic.woff2', import.meta.url).href,
-    unicodeRange: 'U+0400-045F,U+2116'
+    unicodeRange: fontRanges.cyrillic
   },
   ar: {
     href: new URL('../generated/fonts/noto-sans-arabic.woff2', import.meta.url).href,
-    unicodeRange: 'U+0600-0670,U+200C-200F'
+    unicodeRange: fontRanges.arabic
   }
 };
 

@@ -181,12 +181,6 @@ export const countryCodes: Record<CountryId, { alpha2: string; numeric: string }
   brazil: { alpha2: 'BR', numeric: '076' }
 };
 
-export function officeById(id: OfficeId): Office {
-  const office = siteConfig.offices.find((o) => o.id === id);
-  if (!office) throw new Error(`Unknown office ${id}`);
-  return office;
-}
-
 /**
  * Figures of the company's equipment and projects quoted in the copy. The messages
  * format them for each language (`{qatarScans, number}`, plural forms), so the

@@ -1,9 +1,10 @@
+import { defaultLocale } from '@/lib/i18n/locales';
 import { sitemapResponse } from '@/lib/seo/sitemap';
 
-// The English pages (the bare paths). Each language has its own sitemap beside it,
+// The default locale's pages (the bare paths). Each language has its own sitemap beside it,
 // and robots.txt lists all four: see README, "Sitemaps".
 export const dynamic = 'force-static';
 
 export function GET() {
-  return sitemapResponse('en');
+  return sitemapResponse(defaultLocale);
 }

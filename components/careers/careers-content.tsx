@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ContentSection, FeatureCard } from '@/components/ui/content-blocks';
+import { ContentSection, FeatureGrid } from '@/components/ui/content-blocks';
 import { AppLink } from '@/components/navigation/app-link';
 import { AppIcon } from '@/components/ui/icon';
 import { copyValues } from '@/lib/site-config';
@@ -26,31 +26,32 @@ export async function CareersContent() {
   return (
     <>
       <ContentSection id="why-join" heading={t('why.heading')} intro={t('why.intro', copyValues)}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {reasons.map((reason) => (
-            <li key={reason.id}>
-              <FeatureCard icon={reason.icon} title={t(`why.items.${reason.id}.title`)}>
-                <p>{t(`why.items.${reason.id}.text`)}</p>
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid
+          columns="quarters"
+          items={reasons.map((reason) => ({
+            ...reason,
+            title: t(`why.items.${reason.id}.title`),
+            text: t(`why.items.${reason.id}.text`)
+          }))}
+        />
       </ContentSection>
 
       <ContentSection id="roles" heading={t('roles.heading')} intro={t('roles.intro')} tinted>
-        <ul className="grid gap-6 md:grid-cols-2">
-          {roles.map((role) => (
-            <li key={role.id} data-role={role.id}>
-              <FeatureCard icon={role.icon} title={t(`roles.items.${role.id}.title`)}>
-                <p>{t(`roles.items.${role.id}.text`)}</p>
-                <p className="mt-3 border-t border-neutral-200 pt-3 text-sm dark:border-neutral-800">
-                  <span className="font-semibold text-neutral-900 dark:text-neutral-100">{t('roles.requirementsLabel')}: </span>
-                  {t(`roles.items.${role.id}.requirement`)}
-                </p>
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid
+          columns="halves"
+          itemAttribute="role"
+          items={roles.map((role) => ({
+            ...role,
+            title: t(`roles.items.${role.id}.title`),
+            text: t(`roles.items.${role.id}.text`),
+            more: (
+              <p className="mt-3 border-t border-neutral-200 pt-3 text-sm dark:border-neutral-800">
+                <span className="font-semibold text-neutral-900 dark:text-neutral-100">{t('roles.requirementsLabel')}: </span>
+                {t(`roles.items.${role.id}.requirement`)}
+              </p>
+            )
+          }))}
+        />
       </ContentSection>
 
       <ContentSection id="apply" heading={t('apply.heading')} intro={t('apply.intro')}>

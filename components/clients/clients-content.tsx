@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ContentSection, FeatureCard } from '@/components/ui/content-blocks';
+import { ContentSection, FeatureGrid } from '@/components/ui/content-blocks';
 import { sectors } from '@/content/sectors';
 import { AppLink } from '@/components/navigation/app-link';
 import { AppIcon } from '@/components/ui/icon';
@@ -35,27 +35,25 @@ export async function ClientsContent() {
       </ContentSection>
 
       <ContentSection id="sectors" heading={t('sectors.heading')} tinted>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {sectors.map((sector) => (
-            <li key={sector.id}>
-              <FeatureCard icon={sector.icon} title={t(`sectors.items.${sector.id}.name`)}>
-                <p>{t(`sectors.items.${sector.id}.work`)}</p>
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid
+          columns="thirds"
+          items={sectors.map((sector) => ({
+            ...sector,
+            title: t(`sectors.items.${sector.id}.name`),
+            text: t(`sectors.items.${sector.id}.work`)
+          }))}
+        />
       </ContentSection>
 
       <ContentSection id="approach" heading={t('approach.heading')}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {approach.map((item) => (
-            <li key={item.id}>
-              <FeatureCard icon={item.icon} title={t(`approach.items.${item.id}.title`)}>
-                <p>{t(`approach.items.${item.id}.text`)}</p>
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid
+          columns="quarters"
+          items={approach.map((item) => ({
+            ...item,
+            title: t(`approach.items.${item.id}.title`),
+            text: t(`approach.items.${item.id}.text`)
+          }))}
+        />
         <AppLink
           href="/contact"
           className="mt-8 inline-flex items-center gap-2 rounded-md bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800 dark:bg-primary-300 dark:text-neutral-950 dark:hover:bg-primary-200"

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ContentSection, FeatureCard } from '@/components/ui/content-blocks';
+import { ContentSection, FeatureGrid } from '@/components/ui/content-blocks';
 import { AppLink } from '@/components/navigation/app-link';
 import { AppIcon } from '@/components/ui/icon';
 import { siteConfig } from '@/lib/site-config';
@@ -29,15 +29,14 @@ export async function HseqContent() {
       </ContentSection>
 
       <ContentSection id="commitments" heading={t('commitments.heading')} intro={t('commitments.intro')} tinted>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {commitments.map((item) => (
-            <li key={item.id}>
-              <FeatureCard icon={item.icon} title={t(`commitments.items.${item.id}.title`)}>
-                <p>{t(`commitments.items.${item.id}.text`)}</p>
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid
+          columns="thirds"
+          items={commitments.map((item) => ({
+            ...item,
+            title: t(`commitments.items.${item.id}.title`),
+            text: t(`commitments.items.${item.id}.text`)
+          }))}
+        />
       </ContentSection>
 
       <ContentSection id="management-systems" heading={t('systems.heading')} intro={t('systems.intro')}>

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/navigation/app-link';
 import { AppIcon } from '@/components/ui/icon';
 import { copyValues, siteConfig } from '@/lib/site-config';
-import { ContentSection, FeatureCard, Figure } from '@/components/ui/content-blocks';
+import { ContentSection, FeatureGrid, Figure } from '@/components/ui/content-blocks';
 import { sectors } from '@/content/sectors';
 
 const figures = [
@@ -43,15 +43,14 @@ export async function IntroductionContent() {
       </ContentSection>
 
       <ContentSection id="sectors" heading={t('sectors.heading')} intro={t('sectors.intro')} tinted>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {sectors.map((sector) => (
-            <li key={sector.id}>
-              <FeatureCard icon={sector.icon} title={t(`sectors.items.${sector.id}.name`)}>
-                <p>{t(`sectors.items.${sector.id}.text`)}</p>
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid
+          columns="thirds"
+          items={sectors.map((sector) => ({
+            ...sector,
+            title: t(`sectors.items.${sector.id}.name`),
+            text: t(`sectors.items.${sector.id}.text`)
+          }))}
+        />
       </ContentSection>
 
       <ContentSection id="offices" heading={t('offices.heading', copyValues)} intro={t('offices.intro', copyValues)}>
@@ -93,15 +92,10 @@ export async function IntroductionContent() {
       </ContentSection>
 
       <ContentSection id="how-we-work" heading={t('work.heading')} intro={t('work.intro')}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {ways.map((way) => (
-            <li key={way.id}>
-              <FeatureCard icon={way.icon} title={t(`work.items.${way.id}.title`)}>
-                <p>{t(`work.items.${way.id}.text`)}</p>
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid
+          columns="row"
+          items={ways.map((way) => ({ ...way, title: t(`work.items.${way.id}.title`), text: t(`work.items.${way.id}.text`) }))}
+        />
       </ContentSection>
 
       <ContentSection id="more" heading={t('more.heading')} tinted>

@@ -39,6 +39,64 @@ export function FeatureCard({ icon, title, children }: { icon: string; title: st
   );
 }
 
+/** The grid layouts of feature cards: columns by breakpoint, as written out for Tailwind to find. */
+const featureGridColumns = {
+  /** Two, then three side by side (sectors, commitments). */
+  thirds: 'sm:grid-cols-2 lg:grid-cols-3',
+  /** Two, then four side by side (four short points). */
+  quarters: 'sm:grid-cols-2 lg:grid-cols-4',
+  /** Two side by side from medium screens (cards with longer text). */
+  halves: 'md:grid-cols-2',
+  /** Three side by side from medium screens (exactly three cards). */
+  row: 'md:grid-cols-3'
+} as const;
+
+export type FeatureGridItem = {
+  id: string;
+  icon: string;
+  title: string;
+  /** The card's paragraph. */
+  text: string;
+  /** Whatever follows the paragraph in the card. */
+  more?: ReactNode;
+};
+
+/**
+ * A list of feature cards, one per item, in a grid: what every company page's card
+ * sections share. `itemAttribute` names a data attribute (data-<name>) that carries
+ * each item's id, for tests and links to find one card.
+ */
+export function FeatureGrid({
+  items,
+  columns,
+  itemAttribute
+}: {
+  items: readonly FeatureGridItem[];
+  columns: keyof typeof featureGridColumns;
+  itemAttribute?: string;
+}) {
+  return (
+    <ul className={`grid gap-6 ${featureGridColumns[columns]}`}>
+      {items.map((item) => (
+        <li key={item.id} {...(itemAttribute ? { [`data-${itemAttribute}`]: item.id } : {})}>
+          <FeatureCard icon={item.icon} title={item.title}>
+            {/* One child when there is nothing more, as the hand-written cards had: the page's
+                flight data (the React tree inlined in the HTML) then stays the same too. */}
+            {item.more === undefined ? (
+              <p>{item.text}</p>
+            ) : (
+              <>
+                <p>{item.text}</p>
+                {item.more}
+              </>
+            )}
+          </FeatureCard>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A big figure with its label, e.g. "250+" professionals. */
 export function Figure({ value, label }: { value: string; label: string }) {
   return (

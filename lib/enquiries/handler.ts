@@ -23,7 +23,7 @@
  */
 import 'server-only';
 import { after } from 'next/server';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import type { EnquiryError, FormFieldName } from './codes';
 import { readLimited } from './body';
 import { configuredSecret, proxyHops, siteHost, smtpUrl } from './config';
@@ -57,7 +57,7 @@ const defaultDeps: HandlerDeps = { store: getStore, now: Date.now, afterResponse
 
 const acceptedTypes = ['multipart/form-data', 'application/x-www-form-urlencoded'];
 
-/** The locale of the answer: the form posts to /api/contact?locale=xx; else the Referer's prefix. */
+/** The locale of the answer: the form posts to /api/contact?locale=xx; else the Referer's prefix; else the default. */
 export function requestLocale(request: Request): Locale {
   const fromQuery = new URL(request.url).searchParams.get('locale');
   if (isLocale(fromQuery)) return fromQuery;
@@ -67,7 +67,7 @@ export function requestLocale(request: Request): Locale {
   } catch {
     // no or unreadable Referer
   }
-  return 'en';
+  return defaultLocale;
 }
 
 const secrets = new WeakMap<EnquiryStore, Promise<string>>();

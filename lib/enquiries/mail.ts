@@ -8,13 +8,20 @@
 import 'server-only';
 import type { SendMailOptions } from 'nodemailer';
 import { createTranslator } from 'next-intl';
-import { localeTable } from '@/lib/i18n/locales';
+import { localeTable, type Locale } from '@/lib/i18n/locales';
 import { escapeHtml } from '@/lib/security/escape-html';
 import { siteConfig, type CountryId, type DepartmentId } from '@/lib/site-config';
 import en from '@/messages/en.json';
 import type { OutboxJob } from './store/types';
 
-const t = createTranslator({ locale: 'en', messages: en, namespace: 'ContactForm' });
+/**
+ * The language of the staff's mail: English as such (the staff read every enquiry in it,
+ * whatever language the visitor wrote in), not the site's default locale, which could
+ * change without the staff's language changing. The catalogue imported above must match.
+ */
+const staffLocale = 'en' satisfies Locale;
+
+const t = createTranslator({ locale: staffLocale, messages: en, namespace: 'ContactForm' });
 
 /**
  * Header values: no line break of any kind can reach the header block, and no RFC 2047
@@ -73,7 +80,7 @@ export function composeMail(job: OutboxJob, from: { name: string; address: strin
   ].join('\n');
 
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(t('mail.heading'))}</title></head>
+<html lang="${staffLocale}"><head><meta charset="utf-8"><title>${escapeHtml(t('mail.heading'))}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#0f172a">
 <h1 style="font-size:18px">${escapeHtml(t('mail.heading'))}</h1>
 <table cellpadding="4" cellspacing="0" style="border-collapse:collapse">

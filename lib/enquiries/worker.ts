@@ -25,9 +25,13 @@ export async function applyRetention(store: EnquiryStore, now = Date.now()): Pro
   return removed;
 }
 
-export function startDeliveryWorker(intervalMs = 60_000, retentionEveryMs = dayMs): void {
+/**
+ * Starts the timer, once per process (instrumentation.ts may run again on a reload);
+ * returns what stops it, for a host that shuts the server down cleanly, and the tests.
+ */
+export function startDeliveryWorker(intervalMs = 60_000, retentionEveryMs = dayMs): () => void {
   const holder = globalThis as Holder;
-  if (holder[key]) return;
+  if (holder[key]) return stopDeliveryWorker;
   const config = storeConfig();
   const where = config.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.file;
   const sending = Boolean(smtpUrl());
@@ -66,10 +70,10 @@ export function startDeliveryWorker(intervalMs = 60_000, retentionEveryMs = dayM
   timer.unref();
   holder[key] = { timer };
   setTimeout(() => void tick(), 2000).unref();
+  return stopDeliveryWorker;
 }
 
-/** Stops the timer (tests, or a host that shuts the server down cleanly). */
-export function stopDeliveryWorker(): void {
+function stopDeliveryWorker(): void {
   const holder = globalThis as Holder;
   const timer = holder[key]?.timer;
   if (timer) clearInterval(timer);

@@ -9,7 +9,7 @@
 import { r, type GlossaryTerm } from './glossary-types';
 import { usageTerms } from './glossary-usage';
 
-export type { GlossaryLanguage, GlossaryTerm, Rendering } from './glossary-types';
+export type { GlossaryTerm, Rendering } from './glossary-types';
 
 const technicalTerms: readonly GlossaryTerm[] = [
   {

@@ -124,6 +124,8 @@ export function prerenderedPages(dist: string): Array<{ route: string; html: str
 /**
  * Every path Next wrote at build time (pages and route handlers such as the news
  * feeds), from its prerender manifest: a route missing here is rendered at request time.
+ * @internal Only the tests read it; it stays beside the rest of Next's build layout, so
+ * that a Next upgrade is met in this one module (`knip --production` skips @internal).
  */
 export function prerenderedRoutes(dist: string): string[] {
   const file = expectFile(path.join(dist, 'prerender-manifest.json'), 'the prerender manifest');
@@ -142,7 +144,10 @@ export function notFoundPageHtml(dist: string, locale: string): string {
   return fs.readFileSync(expectFile(file, `the prerendered not-found page of "${locale}" (app/[locale]/not-found-page)`), 'utf8');
 }
 
-/** The build's client chunks (served as /_next/static/chunks/<name>), with a reader for each. */
+/**
+ * The build's client chunks (served as /_next/static/chunks/<name>), with a reader for each.
+ * @internal Only the tests read it, here for the same reason as prerenderedRoutes.
+ */
 export function clientChunks(dist: string): Array<{ name: string; read: () => string }> {
   const dir = expectFile(staticFile(dist, 'chunks'), `the client chunks served under ${staticUrlPrefix}chunks/`);
   return fs

@@ -19,6 +19,7 @@ import { chromiumArgs, requireChromium } from '../test/chromium.mjs';
 import { freePort } from '../test/local-nginx.mjs';
 import { localeTable, localizedPath } from '../../lib/i18n/locales.ts';
 import { allRoutes, templateSamples } from '../../lib/routes.ts';
+import { colorModeStorageKey } from '../../lib/browser/color-mode.ts';
 import { buildInto, hasBuild, root, startNext } from '../../bench/next-server.mjs';
 
 /** One page of each template. */
@@ -57,8 +58,6 @@ const known = new Set(allRoutes().map((r) => r.path));
 for (const t of templates) if (!t.status && !known.has(t.path)) throw new Error(`${t.path} is not a page of lib/routes.ts`);
 
 const outDir = path.join(root, 'screenshots');
-/** The colour-mode key next-themes is configured with (the replaced site's key). */
-const colorModeKey = 'nuxt-color-mode';
 
 async function main() {
   if (!config.skipBuild || !hasBuild(config.distDir)) buildInto(config.distDir);
@@ -78,7 +77,7 @@ async function main() {
           // Final states (counters at their value, no half-finished transitions): steady pictures.
           reducedMotion: 'reduce'
         });
-        await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [colorModeKey, mode]);
+        await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [colorModeStorageKey, mode]);
         const page = await context.newPage();
         page.on('pageerror', (error) => problems.push(`${page.url()} (${mode}, ${viewportName}): page error: ${error.message}`));
         for (const locale of config.locales) {

@@ -3,6 +3,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/test';
 import { allRoutes, locales, localizedPath, templatePaths } from '../helpers/e2e/test-data';
 import { defaultLocale } from '@/lib/i18n/locales';
+import { colorModeStorageKey } from '@/lib/browser/color-mode';
 
 /**
  * axe-core against the WCAG 2.0/2.1/2.2 A and AA rules, zero violations allowed: every
@@ -20,8 +21,6 @@ import { defaultLocale } from '@/lib/i18n/locales';
  */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const modes = ['light', 'dark'] as const;
-/** The colour-mode key next-themes is configured with (docs/behaviour.md, Colour mode: the replaced site's key). */
-const colorModeKey = 'nuxt-color-mode';
 const notFoundPath = '/a11y-check-no-such-page';
 
 const allPaths = [...allRoutes().map((r) => r.path), notFoundPath];
@@ -48,7 +47,7 @@ function describe(violations: Violation[]): string {
 async function openInMode(page: Page, url: string, mode: (typeof modes)[number]) {
   // Both the stored choice and the system preference, so 'system' would agree too.
   await page.emulateMedia({ colorScheme: mode });
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [colorModeKey, mode] as const);
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [colorModeStorageKey, mode] as const);
   const response = await page.goto(url);
   expect(response, `no response for ${url}`).not.toBeNull();
   expect(response!.status(), `status of ${url}`).toBe(url.endsWith(notFoundPath) ? 404 : 200);

@@ -1,5 +1,6 @@
 import { expect, test } from '../helpers/e2e/test';
 import { locales, localizedPath, templatePaths } from '../helpers/e2e/test-data';
+import { fontRanges, rangeCodePoints } from '@/lib/font-ranges.mjs';
 
 /**
  * Issue 7: at most two font files per language, both preloaded, cut to the scripts
@@ -39,7 +40,12 @@ for (const locale of locales) {
           const code = ch.codePointAt(0)!;
           return !ranges.some(([from, to]) => code >= from && code <= to);
         });
-        return { preloaded, uncovered, weights: faces.map((face) => face.weight) };
+        return {
+          preloaded,
+          uncovered,
+          weights: faces.map((face) => face.weight),
+          unicodeRanges: faces.filter((face) => face.status === 'loaded').map((face) => face.unicodeRange)
+        };
       });
 
       expect(new Set(fontUrls).size, fontUrls.join(', ')).toBeLessThanOrEqual(2);
@@ -49,6 +55,9 @@ for (const locale of locales) {
       // The files are cut to the weights the classes use; a face must say so, or the
       // browser would synthesize (or skip) weights the file no longer has.
       for (const weight of result.weights) expect(weight).toBe('400 700');
+      // Each loaded face claims one of the ranges its file was cut to (the browser writes them its own way).
+      const cut = Object.values(fontRanges).map((range) => rangeCodePoints(range).join());
+      for (const range of result.unicodeRanges) expect(cut, range).toContain(rangeCodePoints(range).join());
     });
   }
 }

@@ -9,6 +9,12 @@ import {
   localizedPath
 } from '../helpers/e2e/test-data';
 import { services } from '@/lib/routes';
+import { colorModeStorageKey } from '@/lib/browser/color-mode';
+import { defaultLocale, localeInfo } from '@/lib/i18n/locales';
+
+/** The language of the bare paths, and the start of their <html> tag. */
+const defaultLanguage = localeInfo(defaultLocale);
+const defaultHtmlTag = `<html lang="${defaultLanguage.hrefLang}" dir="${defaultLanguage.dir}"`;
 
 test.describe('every route in every locale', () => {
   for (const locale of localeTable) {
@@ -31,8 +37,9 @@ test.describe('not found', () => {
   for (const locale of localeTable) {
     test(`${locale.code}: unknown paths answer 404 with the localized page, served complete`, async ({ request }) => {
       for (const path of unknown) {
-        // /fr/... is an unknown prefix only at the bare (English) level.
-        const url = path.startsWith('/fr') ? (locale.code === 'en' ? path : `/${locale.code}${path}`) : localizedPath(locale.code, path);
+        // /fr/... is an unknown prefix only at the bare (default locale's) level.
+        const prefix = locale.code === defaultLocale ? '' : `/${locale.code}`;
+        const url = path.startsWith('/fr') ? `${prefix}${path}` : localizedPath(locale.code, path);
         const response = await request.get(url, { maxRedirects: 0 });
         expect(response.status(), url).toBe(404);
         const html = await response.text();
@@ -84,13 +91,13 @@ test.describe('locale detection happens at "/" only', () => {
     expect(toRu.headers()['location']).toMatch(/\/ru$/);
     const english = await request.get('/', { headers: { cookie: 'i18n_redirected=%3Cscript%3E' } });
     expect(english.status()).toBe(200);
-    expect(await english.text()).toContain('<html lang="en"');
+    expect(await english.text()).toContain(defaultHtmlTag);
   });
 
   test('root with no preference serves English in place', async ({ request }) => {
     const response = await request.get('/', { headers: { 'accept-language': 'fr-FR,fr' }, maxRedirects: 0 });
     expect(response.status()).toBe(200);
-    expect(await response.text()).toContain('<html lang="en" dir="ltr"');
+    expect(await response.text()).toContain(defaultHtmlTag);
   });
 
   test('detection is on arrival only: an English page’s home link stays English whatever the cookie says', async ({ browser, baseURL }) => {
@@ -108,11 +115,11 @@ test.describe('locale detection happens at "/" only', () => {
       if (javaScriptEnabled) await page.waitForLoadState('networkidle');
       await home.click();
       await expect(page).toHaveURL(`${baseURL}/`);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.locator('html')).toHaveAttribute('lang', defaultLanguage.hrefLang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         expectedHeading(
           allRoutes().find((r) => r.path === '/')!,
-          'en'
+          defaultLocale
         )
       );
       expect(arabic, `JavaScript ${javaScriptEnabled ? 'on' : 'off'}`).toEqual([]);
@@ -127,7 +134,7 @@ test.describe('locale detection happens at "/" only', () => {
     for (const path of ['/hseq', '/services/gpr', '/news/2016']) {
       const response = await request.get(path, { headers: { cookie: 'i18n_redirected=ru', 'accept-language': 'ar' }, maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
-      expect(await response.text()).toContain('<html lang="en" dir="ltr"');
+      expect(await response.text()).toContain(defaultHtmlTag);
     }
   });
 
@@ -185,18 +192,18 @@ test.describe('in the browser', () => {
     await expect(page).toHaveURL(/\/ru$/);
   });
 
-  test('the colour mode is stored under nuxt-color-mode and survives a reload', async ({ page }) => {
+  test(`the colour mode is stored under ${colorModeStorageKey} and survives a reload`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/hseq');
     await expect(page.locator('html')).not.toHaveClass(/dark/);
     await page.locator('[data-theme-option="dark"]').click();
     await expect(page.locator('html')).toHaveClass(/dark/);
-    expect(await page.evaluate(() => localStorage.getItem('nuxt-color-mode'))).toBe('dark');
+    expect(await page.evaluate((key) => localStorage.getItem(key), colorModeStorageKey)).toBe('dark');
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await expect(page.locator('[data-theme-option="dark"]')).toHaveAttribute('aria-pressed', 'true');
     await page.locator('[data-theme-option="system"]').click();
-    expect(await page.evaluate(() => localStorage.getItem('nuxt-color-mode'))).toBe('system');
+    expect(await page.evaluate((key) => localStorage.getItem(key), colorModeStorageKey)).toBe('system');
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect(page.locator('html')).toHaveClass(/dark/);
   });

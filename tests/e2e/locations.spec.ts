@@ -5,7 +5,7 @@ import { expect, test } from '../helpers/e2e/test';
 import { configuredDistDir } from '../../scripts/test/configured-build.mjs';
 import playwrightConfig from '../../playwright.config';
 import { buildDir, clientChunks } from '@/lib/next-build/output';
-import { copyValues, officeById, officeIds, siteConfig, type OfficeId } from '@/lib/site-config';
+import { copyValues, officeIds, siteConfig, type OfficeId } from '@/lib/site-config';
 import { catalogues, format, localeTable, localizedPath } from '../helpers/e2e/test-data';
 
 /**
@@ -105,6 +105,8 @@ function requestedScripts(page: Page): string[] {
 function officeName(locale: keyof typeof catalogues, id: OfficeId) {
   return catalogues[locale].Offices[id].name;
 }
+
+const officeById = (id: OfficeId) => siteConfig.offices.find((o) => o.id === id)!;
 
 function markerLabel(locale: keyof typeof catalogues, id: OfficeId) {
   const o = catalogues[locale].Offices[id];

@@ -3,7 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/test';
 import { catalogues, expectLinkToSiteMap, locales, localizedPath } from '../helpers/e2e/test-data';
-import type { Locale } from '@/lib/i18n/locales';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
+import { colorModeStorageKey } from '@/lib/browser/color-mode';
 import { indexFile, measureSearch, searchAsset } from '../../bench/search-measure.mjs';
 
 /**
@@ -23,7 +24,7 @@ async function openSearch(page: Page, path: string) {
 
 function localeOf(path: string): Locale {
   const first = path.split('/')[1];
-  return locales.find((l) => l === first) ?? 'en';
+  return locales.find((l) => l === first) ?? defaultLocale;
 }
 
 /** One query per language, typed the way a visitor might, and the page it must offer. */
@@ -130,7 +131,7 @@ test('keyboard only: "/" and Ctrl+K open, arrows move, Enter opens, Escape close
 for (const mode of ['light', 'dark'] as const) {
   test(`axe: the open dialog with results and with the empty state, ${mode} mode`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: mode });
-    await page.addInitScript((value) => window.localStorage.setItem('nuxt-color-mode', value), mode);
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [colorModeStorageKey, mode] as const);
     const dialog = await openSearch(page, '/ar/services/gpr');
     if (mode === 'dark') await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
     await dialog.getByRole('searchbox').fill('مسح');

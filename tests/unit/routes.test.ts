@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allRoutes, isNewsYear, newsYears, pagePath, pages, serviceBySlug, serviceSlugRedirects, services } from '@/lib/routes';
 import { requestedPath, withRequestedPath } from '@/lib/not-found/respond';
+import { defaultLocale } from '@/lib/i18n/locales';
 
 describe('route list', () => {
   it('holds the 34 paths of docs/behaviour.md, the site map and the privacy notice, each once', () => {
@@ -42,8 +43,8 @@ describe('route list', () => {
 });
 
 describe('not-found handler helpers', () => {
-  it('rebuilds the asked-for path without the internal marker or the en prefix', () => {
-    expect(requestedPath('en', ['foo', 'bar'])).toBe('/foo/bar');
+  it("rebuilds the asked-for path without the internal marker or the default locale's prefix", () => {
+    expect(requestedPath(defaultLocale, ['foo', 'bar'])).toBe('/foo/bar');
     expect(requestedPath('ru', ['_unmatched', 'news', '2011'])).toBe('/ru/news/2011');
     expect(requestedPath('xx', ['y'])).toBe('/xx/y');
   });

@@ -99,5 +99,3 @@ CREATE TABLE IF NOT EXISTS schema_migrations (
 export function pending(dialect: Dialect, applied: number): { version: number; name: string; sql: string }[] {
   return migrations.filter((m) => m.version > applied).map((m) => ({ version: m.version, name: m.name, sql: m.sql(types[dialect]) }));
 }
-
-export const latestVersion = migrations.at(-1)!.version;

@@ -11,6 +11,7 @@ import { fillCookieName, formFields, maxBodyBytes } from '@/lib/enquiries/limits
 import { signFillToken } from '@/lib/enquiries/security';
 import { getStore, type EnquiryStore } from '@/lib/enquiries/store';
 import { siteConfig } from '@/lib/site-config';
+import { defaultLocale } from '@/lib/i18n/locales';
 import * as make from '../../helpers/documents';
 import { hostileFiles, plainCvs } from '../../helpers/hostile-files';
 import { decodeHeader, flattenParts, parseMime, startSmtp, type ReceivedMail, type TestSmtp } from '../../helpers/smtp';
@@ -133,7 +134,8 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
         company: 'Acme & Sons "Ltd"',
         office: 'qatar',
         department: 'technical',
-        locale: 'en',
+        // Posted without ?locale= or Referer: the answer's locale falls back to the default.
+        locale: defaultLocale,
         message: 'Please quote a laser scan of our 3,000 m² plant.\nPressure < 30,000 psi & <b>bold</b> claims.',
         cv: { format: 'pdf', displayName: 'Jane CV.pdf', size: cv.length }
       });

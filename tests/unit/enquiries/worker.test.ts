@@ -3,13 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { getStore } from '@/lib/enquiries/store';
-import { startDeliveryWorker, stopDeliveryWorker } from '@/lib/enquiries/worker';
+import { startDeliveryWorker } from '@/lib/enquiries/worker';
 import { register } from '@/instrumentation';
 import { startSmtp, type TestSmtp } from '../../helpers/smtp';
 import { sampleEnquiry } from '../../suites/enquiries/store-suite';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-worker-'));
 let smtp: TestSmtp;
+/** Stops the timer the last test started, or found running (startDeliveryWorker's answer). */
+let stopWorker = () => {};
 
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -18,7 +20,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  stopDeliveryWorker();
+  stopWorker();
   await smtp.stop();
   await (await getStore()).close();
   fs.rmSync(dir, { recursive: true, force: true });
@@ -31,11 +33,11 @@ describe('the delivery timer inside next start', () => {
     process.env.NEXT_RUNTIME = 'nodejs';
     await register();
     await register();
-    startDeliveryWorker();
+    stopWorker = startDeliveryWorker();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]![0]).toMatch(/SMTP_URL is not set: enquiries are stored in .*worker\.sqlite but not e-mailed/);
     warn.mockRestore();
-    stopDeliveryWorker();
+    stopWorker();
   });
 
   test('with SMTP_URL it sends what waits in the outbox on its own, each once', async () => {
@@ -46,7 +48,7 @@ describe('the delivery timer inside next start', () => {
       (await store.create(sampleEnquiry({ name: 'Timer One' }), Date.now(), 'example.com')).id,
       (await store.create(sampleEnquiry({ name: 'Timer Two' }), Date.now(), 'example.com')).id
     ];
-    startDeliveryWorker(100);
+    stopWorker = startDeliveryWorker(100);
     await smtp.waitFor(2);
     for (const id of ids) {
       await vi.waitFor(async () => expect((await store.get(id))!.outbox.status).toBe('sent'), { timeout: 5000 });
@@ -58,7 +60,7 @@ describe('the delivery timer inside next start', () => {
   });
 
   test('retention runs by itself: delivered enquiries past ENQUIRY_RETENTION_DAYS go, undelivered ones stay', async () => {
-    stopDeliveryWorker();
+    stopWorker();
     delete process.env.SMTP_URL; // retention runs with or without mail
     process.env.ENQUIRY_RETENTION_DAYS = '30';
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -70,12 +72,12 @@ describe('the delivery timer inside next start', () => {
     await store.markSent(oldSent, job!.lease, then);
     const oldWaiting = (await store.create(sampleEnquiry({ name: 'Old Waiting' }), then, 'example.com')).id;
     const recent = (await store.create(sampleEnquiry({ name: 'Recent' }), Date.now(), 'example.com')).id;
-    startDeliveryWorker(100);
+    stopWorker = startDeliveryWorker(100);
     await vi.waitFor(async () => expect(await store.get(oldSent)).toBeNull(), { timeout: 8000, interval: 100 });
     expect(await store.get(oldWaiting)).not.toBeNull();
     expect(await store.get(recent)).not.toBeNull();
     expect(info.mock.calls.some(([line]) => /retention: 1 enquiries older than 30 days deleted/.test(String(line)))).toBe(true);
-    stopDeliveryWorker();
+    stopWorker();
     delete process.env.ENQUIRY_RETENTION_DAYS;
     warn.mockRestore();
     info.mockRestore();

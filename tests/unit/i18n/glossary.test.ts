@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { glossary, type GlossaryLanguage } from '@/lib/i18n/glossary';
+import { glossary } from '@/lib/i18n/glossary';
+import type { GlossaryLanguage } from '@/lib/i18n/glossary-types';
 import { glossaryMarkdown } from '@/lib/i18n/glossary-markdown';
 import { prefixedLocales } from '@/lib/i18n/locales';
 import { flatCatalogues, literalText } from '../../helpers/icu';

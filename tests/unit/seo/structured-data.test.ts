@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { breadcrumbs, jsonLdText, newsArticles, organization, service } from '@/lib/seo/structured-data';
 import { cardFor } from '@/lib/seo/cards';
 import { siteConfig } from '@/lib/site-config';
+import { defaultLocale } from '@/lib/i18n/locales';
 
 describe('JSON-LD', () => {
   it('describes the organisation with every office and a contact point per country', () => {
@@ -13,15 +14,15 @@ describe('JSON-LD', () => {
     expect((org.address as Array<{ addressCountry: string }>).map((a) => a.addressCountry)).toEqual(['AZ', 'GB', 'KZ', 'KZ', 'QA', 'BR']);
   });
 
-  it('builds breadcrumbs with absolute localized URLs, never /en/', () => {
-    const list = breadcrumbs('en', [
+  it("builds breadcrumbs with absolute localized URLs, the default locale's without a prefix", () => {
+    const list = breadcrumbs(defaultLocale, [
       { name: 'Home', path: '/' },
       { name: 'GPR', path: '/services/gpr' }
     ]);
     const items = list.itemListElement as Array<{ position: number; item: string }>;
     expect(items.map((i) => i.position)).toEqual([1, 2]);
     expect(items[1]!.item).toBe(`${siteConfig.url}/services/gpr`);
-    expect(JSON.stringify(list)).not.toContain('/en/');
+    expect(JSON.stringify(list)).not.toContain(`/${defaultLocale}/`);
   });
 
   it('links services and news articles to the organisation', () => {
