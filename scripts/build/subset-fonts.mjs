@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { fontRanges, rangeText } from '../lib/font-ranges.mjs';
+import { fontRanges, rangeText } from '../../lib/font-ranges.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const out = path.join(root, 'generated', 'fonts');

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FeatureCard, FeatureGrid, type FeatureGridItem } from '@/components/about/content-blocks';
-import { readSource, sourceFiles } from '../helpers/source-files';
+import { FeatureCard, FeatureGrid, type FeatureGridItem } from '@/components/ui/content-blocks';
+import { readSource, sourceFiles } from '../../helpers/source-files';
 
 const items: FeatureGridItem[] = [
   { id: 'quality', icon: 'badge-check', title: 'Quality', text: 'Checked twice.' },
