@@ -98,7 +98,9 @@ describe('the README folder map (the checker, on a made-up tree)', () => {
   const readme = (entries: string[]) => ['# Site', '', start, '', '```', ...entries, '```', '', end, '', 'More text.'].join('\n');
 
   it('reads the folder entries between the markers, and flags lines that are not one', () => {
-    const parsed = parseFolderMap(readme(['app/            routes', 'lib/seo/        metadata', 'proxy.ts        a file', '  indented/  x']));
+    const parsed = parseFolderMap(
+      readme(['app/            routes', 'lib/seo/        metadata', 'proxy.ts        a file', '  indented/  x'])
+    );
     expect(parsed.folders).toEqual(['app', 'lib/seo']);
     expect(parsed.malformed).toEqual(['proxy.ts        a file', '  indented/  x']);
     expect(parseFolderMap(readme(['app/'])).malformed).toEqual(['app/']);
