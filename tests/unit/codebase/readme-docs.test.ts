@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The README is the front door: short enough to read at once, the rest in docs/. Neither
+ * points at issue numbers: a reader of the repository has no tracker to look them up in,
+ * so each doc says what it means in its own words.
+ */
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const maxReadmeLines = 200;
+
+/** "issue 12", "Issue #27", "issues 12 and 14", "issue-32", "ticket 5", "pull request 9". */
+const issueReference = /\b(?:issues?|tickets?|pull requests?|PRs?)[\s#:-]*\d+/i;
+
+/** Lines (1-based, with their text) that refer to an issue number. */
+function issueReferences(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line, i) => ({ line, at: i + 1 }))
+    .filter(({ line }) => issueReference.test(line))
+    .map(({ line, at }) => `${at}: ${line.trim()}`);
+}
+
+/** The number of lines a reader sees (a final newline does not start another). */
+function lineCount(text: string): number {
+  return text.replace(/\n$/, '').split('\n').length;
+}
+
+function markdownUnder(dir: string): string[] {
+  return fs
+    .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => `${dir}/${file}`)
+    .sort();
+}
+
+const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+
+describe('the detectors', () => {
+  it('finds issue-number references in their usual spellings', () => {
+    const text = ['as issue 12 asked', 'Issue #27: the CV rules', "Merge branch 'issue-32'", 'see PR 9', 'ticket:5'].join('\n');
+    expect(issueReferences(text)).toHaveLength(5);
+  });
+
+  it('leaves alone words and numbers that are not a reference', () => {
+    const text = ['an issue with the cache', 'the tissue 12 mm thick', 'issued 3 times', 'the issue-free path', 'reissue 4'].join('\n');
+    expect(issueReferences(text)).toEqual([]);
+  });
+
+  it('counts lines as a reader sees them', () => {
+    expect(lineCount('a\nb\n')).toBe(2);
+    expect(lineCount('a\nb\nc')).toBe(3);
+  });
+});
+
+describe('README and docs', () => {
+  it(`keeps the README within ${maxReadmeLines} lines`, () => {
+    expect(lineCount(read('README.md'))).toBeLessThanOrEqual(maxReadmeLines);
+  });
+
+  it('refers to no issue number in the README, docs/ or deploy/README.md', () => {
+    const files = ['README.md', 'deploy/README.md', ...markdownUnder('docs')];
+    expect(files.length).toBeGreaterThan(3);
+    const found = files.flatMap((file) => issueReferences(read(file)).map((hit) => `${file}:${hit}`));
+    expect(found).toEqual([]);
+  });
+});
