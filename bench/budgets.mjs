@@ -20,7 +20,7 @@ export const budgets = {
   /** Desktop: performance and LCP ≤ this × the limit's (reported, not gated). */
   desktopPerformance: 100,
   desktopLcpOverLimit: 1.1,
-  /** Kept from issue 7: the fonts are cut per language. */
+  /** The fonts are cut per language: at most this many files a page. */
   fontFilesPerLocale: 2
 };
 

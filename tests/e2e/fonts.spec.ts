@@ -3,7 +3,7 @@ import { locales, localizedPath, templatePaths } from '../helpers/e2e/test-data'
 import { fontRanges, rangeCodePoints } from '@/lib/font-ranges.mjs';
 
 /**
- * Issue 7: at most two font files per language, both preloaded, cut to the scripts
+ * At most two font files per language, both preloaded, cut to the scripts
  * (and weights) the language uses — and, since they are cut, every letter a page
  * shows must still be covered by a face the page loaded.
  */

@@ -313,6 +313,8 @@ test.describe('layout holds at every width', () => {
   // The menu bar appears at 1280 px; below it, the menu button. Nothing may overflow.
   for (const width of [390, 1024, 1279, 1280, 1440, 1920]) {
     test(`${width} px: no horizontal overflow in any language, the menu reachable`, async ({ page }) => {
+      // Twelve pages (three in each language), each loaded and hydrated in turn.
+      test.slow();
       await page.setViewportSize({ width, height: 900 });
       for (const locale of localeTable) {
         for (const path of ['/', '/services/recertification', '/hseq']) {

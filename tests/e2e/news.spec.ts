@@ -39,6 +39,8 @@ for (const locale of localeTable) {
   });
 
   test(`${l}: each year page lists its items newest first and links to its neighbours`, async ({ page }) => {
+    // One test walks every year's page, each loaded and hydrated in turn.
+    test.slow();
     for (const year of newsYears) {
       const url = localizedPath(l, newsYearPath(year));
       const response = await page.goto(url);

@@ -7,7 +7,7 @@ import { startupChunks } from '@/lib/next-build/startup-chunks';
 import { locales, localizedPath } from '../helpers/e2e/test-data';
 
 /**
- * Issue 12: the largest text paints from the HTML and CSS alone. Web fonts and scripts
+ * The largest text paints from the HTML and CSS alone. Web fonts and scripts
  * may arrive late on a slow phone; neither may hold the first paint, and the colour
  * mode must be right in that first paint.
  */

@@ -39,7 +39,7 @@ test('security headers on pages, 404s, assets, files and the API', async ({ requ
 
   // The build's assets carry what applies to a subresource, and none of the
   // document-only headers: a page loads about twenty of them, and those headers came
-  // to over a kilobyte each (issue 12: counted against the page's JavaScript budget).
+  // to over a kilobyte each (counted against the page's JavaScript budget).
   const html = await page.text();
   const assets = [...html.matchAll(/<(?:script src|link rel="stylesheet" href)="(\/_next\/static\/[^"]+)"/g)].map((m) => m[1]!);
   expect(assets.some((a) => a.endsWith('.css')) && assets.some((a) => a.endsWith('.js'))).toBe(true);
