@@ -1,6 +1,6 @@
 /**
  * The Unicode ranges of the site's font files: the one list that the build step
- * cutting the files (scripts/subset-fonts.mjs) and the @font-face rules declaring
+ * cutting the files (scripts/build/subset-fonts.mjs) and the @font-face rules declaring
  * them (lib/fonts.ts) both read, so a face never claims a letter its file lacks.
  * Plain JavaScript with its types beside it (font-ranges.d.mts): the build step runs
  * under plain Node, before anything is compiled.
