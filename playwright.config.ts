@@ -3,17 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { configuredBuildEnv, configuredDistDir } from './scripts/test/configured-build.mjs';
-import { chromiumArgs, requireChromium } from './scripts/test/chromium.mjs';
+import { chromiumArgs, requireChromium, testChromiumPath } from './scripts/test/chromium.mjs';
 
 /**
  * End-to-end tests against production builds (made before by package.json's
- * test:build) served by `next start` on 127.0.0.1, in Debian's Chromium.
+ * test:build) served by `next start` on 127.0.0.1, in Debian's Chromium (its headless
+ * shell when installed: scripts/test/chromium.mjs).
  * Two builds: the default one (no map token, no analytics id: no third-party
  * request at all) and a "configured" one with a dummy map token and analytics id,
  * for the *.configured.spec.ts files (their third-party requests are answered by
  * local fixtures through Playwright's routing: nothing leaves the machine).
  */
-const chromium = requireChromium();
+const chromium = requireChromium(testChromiumPath);
 
 const port = Number(process.env.E2E_PORT || 3210);
 const distDir = process.env.NEXT_DIST_DIR || '.next';

@@ -1,3 +1,4 @@
 export function chromiumPath(): string | null;
-export function requireChromium(): string;
+export function testChromiumPath(): string | null;
+export function requireChromium(find?: () => string | null): string;
 export const chromiumArgs: string[];

@@ -12,9 +12,25 @@ export function chromiumPath() {
   );
 }
 
+/**
+ * The Chromium the end-to-end tests drive: CHROMIUM_PATH when set, else Debian's
+ * headless shell (package chromium-headless-shell), else the full Chromium above.
+ * The shell is the same Blink and V8 on Chromium's content layer alone, without the
+ * browser layer of the full Chromium, and it is what Playwright itself launches for a
+ * headless run. It costs far less CPU per page, and the suite's two workers are bound
+ * by CPU (docs/testing.md has the figures). The bench keeps the full browser
+ * (requireChromium): it measures what a visitor's browser does.
+ */
+export function testChromiumPath() {
+  if (process.env.CHROMIUM_PATH && fs.existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
+  return fs.existsSync(headlessShell) ? headlessShell : chromiumPath();
+}
+
+const headlessShell = '/usr/bin/chromium-headless-shell';
+
 /** That binary, or an error that says how to install one. */
-export function requireChromium() {
-  const found = chromiumPath();
+export function requireChromium(find = chromiumPath) {
+  const found = find();
   if (found) return found;
   throw new Error(
     'No Chromium found. Install one (Debian/Ubuntu: `sudo apt-get install -y chromium`) ' +

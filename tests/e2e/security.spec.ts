@@ -61,7 +61,11 @@ test('security headers on pages, 404s, assets, files and the API', async ({ requ
   expectSecurityHeaders((await request.get('/api/contact')).headers(), 'the API');
 });
 
-/** Loads a page and returns its console errors and CSP violations. */
+/**
+ * Loads a page and returns its console errors and CSP violations. The violations are
+ * collected from the first script on (an init script registers the listener before any
+ * of the page's own), and read once the page has loaded and hydrated.
+ */
 async function problemsOf(page: Page, url: string): Promise<string[]> {
   const problems: string[] = [];
   const onConsole = (m: { type(): string; text(): string }) => m.type() === 'error' && problems.push(`console: ${m.text()}`);
@@ -69,19 +73,21 @@ async function problemsOf(page: Page, url: string): Promise<string[]> {
   page.on('console', onConsole);
   page.on('pageerror', onError);
   await page.goto(url, { waitUntil: 'load' });
-  const violations = await page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const seen: string[] = [];
-        document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
-        // Violations during load were reported before this listener: the console caught them.
-        setTimeout(() => resolve(seen), 300);
-      })
-  );
+  const violations = await page.evaluate(() => (window as WindowWithViolations).__cspViolations ?? ['the violation listener did not run']);
   page.off('console', onConsole);
   page.off('pageerror', onError);
   return [...problems, ...violations.map((v) => `csp: ${v}`)].map((p) => `${url} ${p}`);
 }
+
+type WindowWithViolations = Window & { __cspViolations?: string[] };
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as WindowWithViolations).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+});
 
 for (const locale of localeTable) {
   test(`${locale.code}: every page loads with no console error and no CSP violation`, async ({ page }) => {
