@@ -1,7 +1,7 @@
 import { CompanyFigures } from '@/components/home/company-figures';
 import { Counters } from '@/components/home/counters';
 import { HomeHero } from '@/components/home/home-hero';
-import { Sectors } from '@/components/home/sectors';
+import { SectorsSection } from '@/components/home/sectors-section';
 import { ServiceCards } from '@/components/home/service-cards';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
 import { staticPageMetadata } from '@/lib/seo/page-metadata';
@@ -14,7 +14,7 @@ export default async function HomePage({ params }: LocaleParams) {
     <>
       <HomeHero />
       <ServiceCards />
-      <Sectors />
+      <SectorsSection />
       <CompanyFigures locale={locale} />
       <Counters locale={locale} />
     </>

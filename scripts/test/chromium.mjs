@@ -17,7 +17,7 @@ export function chromiumPath() {
  * headless shell (package chromium-headless-shell), else the full Chromium above.
  * The shell is the same Blink and V8 on Chromium's content layer alone, without the
  * browser layer of the full Chromium, and it is what Playwright itself launches for a
- * headless run. It costs far less CPU per page, and the suite's two workers are bound
+ * headless run. It does less work per page, and the suite's two workers are bound
  * by CPU (docs/testing.md has the figures). The bench keeps the full browser
  * (requireChromium): it measures what a visitor's browser does.
  */

@@ -1,4 +1,4 @@
-import { ManagementTeam } from '@/components/management/management-team';
+import { MemberGrid } from '@/components/management/member-grid';
 import { SimplePageHeader } from '@/components/page/simple-page-header';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
 import { staticPageMetadata } from '@/lib/seo/page-metadata';
@@ -10,7 +10,7 @@ export default async function ManagementPage({ params }: LocaleParams) {
   return (
     <>
       <SimplePageHeader id="management" />
-      <ManagementTeam />
+      <MemberGrid />
     </>
   );
 }

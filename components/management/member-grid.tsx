@@ -2,7 +2,7 @@ import { MemberCard } from './member-card';
 import { members } from '@/content/management-team';
 
 /** The management team as a grid of cards. */
-export function ManagementTeam() {
+export function MemberGrid() {
   return (
     <div className="container-page py-12 sm:py-16">
       <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">

@@ -4,7 +4,7 @@ import { AppIcon } from '@/components/ui/icon';
 import { iconTile, sectionLead, sectionTitle } from '@/components/ui/styles';
 
 /** The six sectors served (docs/behaviour.md, Look). */
-export async function Sectors() {
+export async function SectorsSection() {
   const t = await getTranslations('Home.sectors');
   return (
     <section
