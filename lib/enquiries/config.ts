@@ -22,6 +22,15 @@ function value(name: string): string | undefined {
   return v && v.trim() ? v.trim() : undefined;
 }
 
+const reported = new Set<string>();
+
+/** Says once per process that a setting is unreadable: these are read on every post. */
+function reportUnreadable(message: string): void {
+  if (reported.has(message)) return;
+  reported.add(message);
+  console.error(`[enquiries] ${message}`);
+}
+
 export type StoreConfig = { engine: 'postgres'; url: string } | { engine: 'sqlite'; file: string };
 
 export function storeConfig(): StoreConfig {
@@ -42,7 +51,7 @@ export function configuredSecret(): string | undefined {
 export function proxyHops(): number {
   const n = Number(value('ENQUIRY_PROXY_HOPS') ?? 0);
   if (Number.isInteger(n) && n >= 0 && n <= 10) return n;
-  console.error(`[enquiries] ENQUIRY_PROXY_HOPS=${process.env.ENQUIRY_PROXY_HOPS} is not a number from 0 to 10: using 0`);
+  reportUnreadable(`ENQUIRY_PROXY_HOPS=${process.env.ENQUIRY_PROXY_HOPS} is not a number from 0 to 10: using 0`);
   return 0;
 }
 
@@ -60,8 +69,8 @@ export function minFillTime(): number {
   if (raw === undefined) return minFillMs;
   const n = Number(raw);
   if (Number.isInteger(n) && n >= 0 && n <= 60_000) return n;
-  console.error(
-    `[enquiries] ENQUIRY_MIN_FILL_MS=${process.env.ENQUIRY_MIN_FILL_MS} is not a whole number of ms from 0 to 60000: using ${minFillMs}`
+  reportUnreadable(
+    `ENQUIRY_MIN_FILL_MS=${process.env.ENQUIRY_MIN_FILL_MS} is not a whole number of ms from 0 to 60000: using ${minFillMs}`
   );
   return minFillMs;
 }
