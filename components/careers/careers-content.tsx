@@ -3,6 +3,7 @@ import { ContentSection, FeatureGrid } from '@/components/ui/content-blocks';
 import { AppLink } from '@/components/navigation/app-link';
 import { AppIcon } from '@/components/ui/icon';
 import { copyValues } from '@/lib/site-config';
+import { buttonPrimaryLightInDark } from '@/components/ui/styles';
 
 const reasons = [
   { id: 'projects', icon: 'factory' },
@@ -68,11 +69,7 @@ export async function CareersContent() {
             </li>
           ))}
         </ol>
-        <AppLink
-          href="/contact?to=careers"
-          data-testid="careers-apply"
-          className="mt-8 inline-flex items-center gap-2 rounded-md bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800 dark:bg-primary-300 dark:text-neutral-950 dark:hover:bg-primary-200"
-        >
+        <AppLink href="/contact?to=careers" data-testid="careers-apply" className={`mt-8 ${buttonPrimaryLightInDark}`}>
           <AppIcon name="send" size={18} directional />
           {t('apply.cta')}
         </AppLink>

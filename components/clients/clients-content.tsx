@@ -4,6 +4,7 @@ import { sectors } from '@/content/sectors';
 import { AppLink } from '@/components/navigation/app-link';
 import { AppIcon } from '@/components/ui/icon';
 import { copyValues, siteConfig } from '@/lib/site-config';
+import { buttonPrimaryLightInDark } from '@/components/ui/styles';
 
 const approach = [
   { id: 'local', icon: 'map-pin' },
@@ -54,10 +55,7 @@ export async function ClientsContent() {
             text: t(`approach.items.${item.id}.text`)
           }))}
         />
-        <AppLink
-          href="/contact"
-          className="mt-8 inline-flex items-center gap-2 rounded-md bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800 dark:bg-primary-300 dark:text-neutral-950 dark:hover:bg-primary-200"
-        >
+        <AppLink href="/contact" className={`mt-8 ${buttonPrimaryLightInDark}`}>
           {t('cta')}
           <AppIcon name="arrow-right" size={18} directional />
         </AppLink>

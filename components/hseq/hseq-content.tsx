@@ -4,6 +4,7 @@ import { AppLink } from '@/components/navigation/app-link';
 import { AppIcon } from '@/components/ui/icon';
 import { siteConfig } from '@/lib/site-config';
 import { standards } from '@/content/hseq-standards';
+import { buttonPrimaryLightInDark } from '@/components/ui/styles';
 
 const commitments = [
   { id: 'noHarm', icon: 'heart-pulse' },
@@ -71,10 +72,7 @@ export async function HseqContent() {
             </li>
           ))}
         </ol>
-        <AppLink
-          href="/contact?to=hseq"
-          className="mt-8 inline-flex items-center gap-2 rounded-md bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800 dark:bg-primary-300 dark:text-neutral-950 dark:hover:bg-primary-200"
-        >
+        <AppLink href="/contact?to=hseq" className={`mt-8 ${buttonPrimaryLightInDark}`}>
           <AppIcon name="mail" size={18} />
           {t('contactLink')}
         </AppLink>

@@ -4,8 +4,35 @@ import { AppLink } from '@/components/navigation/app-link';
 import { AppIcon } from '@/components/ui/icon';
 import { pages, services, servicePath } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
+import { buttonPrimary } from '@/components/ui/styles';
 
 const footerLink = 'text-sm text-neutral-300 hover:text-white hover:underline';
+
+/**
+ * A link of a footer column. The services' and pages' columns are not prefetched: in view,
+ * they would fetch some twenty pages' data at once.
+ */
+type FooterLink = { key: string; href: string; label: string; noPrefetch?: boolean };
+
+/** One titled column of footer links, a navigation landmark of its own. */
+function FooterColumn({ id, title, links }: { id: string; title: string; links: FooterLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold tracking-wide text-white uppercase">
+        {title}
+      </h2>
+      <ul className="mt-4 flex flex-col gap-2">
+        {links.map((link) => (
+          <li key={link.key}>
+            <AppLink href={link.href} className={footerLink} {...(link.noPrefetch ? { prefetch: false } : {})}>
+              {link.label}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export async function SiteFooter() {
   const t = await getTranslations();
@@ -19,60 +46,39 @@ export async function SiteFooter() {
             </h2>
             <p className="mt-2 text-neutral-300">{t('Footer.ctaText')}</p>
           </div>
-          <AppLink
-            href="/contact"
-            className="inline-flex items-center gap-2 rounded-md bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800"
-          >
+          <AppLink href="/contact" className={buttonPrimary}>
             {t('Footer.ctaButton')}
             <AppIcon name="arrow-right" size={18} directional />
           </AppLink>
         </div>
       </section>
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-3">
-        <nav aria-labelledby="footer-countries">
-          <h2 id="footer-countries" className="text-sm font-semibold tracking-wide text-white uppercase">
-            {t('Footer.countriesTitle')}
-          </h2>
-          <ul className="mt-4 flex flex-col gap-2">
-            {siteConfig.countries.map((country) => (
-              <li key={country.id}>
-                <AppLink href={`/locations#office-${country.office}`} className={footerLink}>
-                  {t(`Countries.${country.id}`)}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="text-sm font-semibold tracking-wide text-white uppercase">
-            {t('Footer.servicesTitle')}
-          </h2>
-          <ul className="mt-4 flex flex-col gap-2">
-            {services.map((service) => (
-              <li key={service.slug}>
-                <AppLink href={servicePath(service.slug)} className={footerLink} prefetch={false}>
-                  {t(`Services.${service.id}.name`)}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="text-sm font-semibold tracking-wide text-white uppercase">
-            {t('Footer.companyTitle')}
-          </h2>
-          <ul className="mt-4 flex flex-col gap-2">
-            {pages
-              .filter((p) => p.id !== 'home')
-              .map((page) => (
-                <li key={page.id}>
-                  <AppLink href={page.path} className={footerLink} prefetch={false}>
-                    {t(`Navigation.${page.id}`)}
-                  </AppLink>
-                </li>
-              ))}
-          </ul>
-        </nav>
+        <FooterColumn
+          id="footer-countries"
+          title={t('Footer.countriesTitle')}
+          links={siteConfig.countries.map((country) => ({
+            key: country.id,
+            href: `/locations#office-${country.office}`,
+            label: t(`Countries.${country.id}`)
+          }))}
+        />
+        <FooterColumn
+          id="footer-services"
+          title={t('Footer.servicesTitle')}
+          links={services.map((service) => ({
+            key: service.slug,
+            href: servicePath(service.slug),
+            label: t(`Services.${service.id}.name`),
+            noPrefetch: true
+          }))}
+        />
+        <FooterColumn
+          id="footer-company"
+          title={t('Footer.companyTitle')}
+          links={pages
+            .filter((p) => p.id !== 'home')
+            .map((page) => ({ key: page.id, href: page.path, label: t(`Navigation.${page.id}`), noPrefetch: true }))}
+        />
       </div>
       <div className="border-t border-neutral-800">
         <div className="container-page flex flex-wrap items-center justify-between gap-4 py-6 text-sm text-neutral-400">

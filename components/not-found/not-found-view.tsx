@@ -3,6 +3,7 @@ import { RequestedPath } from '@/components/not-found/requested-path';
 import { AppLink } from '@/components/navigation/app-link';
 import { AppIcon } from '@/components/ui/icon';
 import { siteConfig } from '@/lib/site-config';
+import { buttonPrimary } from '@/components/ui/styles';
 
 /** "Page you're looking for got lost": the asked-for path, the feedback address and the way home. */
 export async function NotFoundView() {
@@ -25,10 +26,7 @@ export async function NotFoundView() {
             )
           })}
         </p>
-        <AppLink
-          href="/"
-          className="mt-8 inline-flex items-center gap-2 rounded-md bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800"
-        >
+        <AppLink href="/" className={`mt-8 ${buttonPrimary}`}>
           <AppIcon name="arrow-left" size={18} directional />
           {t('home')}
         </AppLink>

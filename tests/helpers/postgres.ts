@@ -104,20 +104,7 @@ export async function startPostgres(availability: PostgresAvailability): Promise
     '60',
     'start'
   ];
-  const start = () =>
-    run('pg_ctl', [
-      '-D',
-      data,
-      '-l',
-      path.join(dir, 'server.log'),
-      '-o',
-      `-p ${port} -h 127.0.0.1 -k ${dir} -F -c max_connections=100`,
-      '-w',
-      '-t',
-      '60',
-      'start'
-    ]);
-  start();
+  run('pg_ctl', startArgs());
   let running = true;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

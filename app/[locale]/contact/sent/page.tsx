@@ -6,6 +6,7 @@ import { AppIcon } from '@/components/ui/icon';
 import { localeOrDefault } from '@/lib/i18n/locales';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { buttonPrimary } from '@/components/ui/styles';
 
 /** Where a sent form lands (303 from /api/contact): a thank-you page, kept out of search results. */
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -24,10 +25,7 @@ export default async function ContactSentPage({ params }: LocaleParams) {
     <>
       <PageHeader title={t('heading')} lead={t('lead')} />
       <div className="container-page flex flex-wrap gap-4 py-12">
-        <AppLink
-          href="/"
-          className="inline-flex items-center gap-2 rounded-md bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800"
-        >
+        <AppLink href="/" className={buttonPrimary}>
           <AppIcon name="house" size={18} />
           {t('home')}
         </AppLink>
