@@ -204,8 +204,17 @@ export const projectFigures = {
  */
 export const officeCountries = new Set(siteConfig.offices.filter((o) => !o.partner).map((o) => o.country)).size;
 
+/** Every office the site lists and maps, the partner's included ("our six offices" on the map). */
+export const officesListed = siteConfig.offices.length;
+
 /**
  * Values any message of the copy may use: the company's name, the company figures and the
  * project figures above. Copy never types these numbers (tests/unit/messages/copy-figures.test.ts).
  */
-export const copyValues = { company: siteConfig.name, ...siteConfig.figures, countries: officeCountries, ...projectFigures };
+export const copyValues = {
+  company: siteConfig.name,
+  ...siteConfig.figures,
+  countries: officeCountries,
+  offices: officesListed,
+  ...projectFigures
+};

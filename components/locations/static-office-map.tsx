@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { siteConfig, type OfficeId } from '@/lib/site-config';
+import { copyValues, siteConfig, type OfficeId } from '@/lib/site-config';
 import { staticMapGeometry, staticMapShapes } from '@/lib/static-map-geometry';
 import { StaticMapMarker } from './static-map-marker';
 
@@ -28,7 +28,7 @@ export async function StaticOfficeMap() {
         height={geometry.height}
         className="absolute inset-0 size-full"
         role="img"
-        aria-label={t('staticMapAlt')}
+        aria-label={t('staticMapAlt', copyValues)}
       >
         <rect width={geometry.width} height={geometry.height} className="fill-sky-50 dark:fill-slate-900" />
         <use href={`${shapesHref}#${staticMapShapes.land}`} className="fill-neutral-200 dark:fill-neutral-700" />

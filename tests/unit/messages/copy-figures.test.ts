@@ -3,19 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { formatCount } from '@/components/home/format-count';
 import { loadMessages } from '@/lib/i18n/messages';
 import { messageFormats } from '@/lib/i18n/numbers';
-import { copyValues, officeCountries, siteConfig } from '@/lib/site-config';
+import { copyValues, officeCountries, officesListed, siteConfig } from '@/lib/site-config';
 import { argumentsOf, catalogueLocales, flatCatalogues, literalText } from '../../helpers/icu';
 
 /** The company facts the copy quotes, by their copyValues names. */
-const figures = { ...siteConfig.figures, countries: officeCountries };
+const figures = { ...siteConfig.figures, countries: officeCountries, offices: officesListed };
 const figureNames = Object.keys(figures) as (keyof typeof figures)[];
 
 /** The same facts spelt out, as the copy used to type them. */
 const spelt: Record<string, RegExp> = {
-  en: /\b(five|four) (regional offices|countries)\b|\bcountries: four\b/i,
-  ru: /(пят[иь]|четыр(е|ёх|ьмя|ём)) (региональн|стран)/iu,
-  az: /(beş|dörd) (regional|ölkə)/iu,
-  ar: /مكاتب(نا|ها)? الإقليمية الخمسة|خمسة مكاتب إقليمية|أربع دول/u
+  en: /\b(five|four) (regional offices|countries)\b|\bcountries: four\b|\bsix offices\b/i,
+  ru: /(пят[иь]|четыр(е|ёх|ьмя|ём)) (региональн|стран)|шест(ь|и|ью) (отмеченн\S+ )?офис/iu,
+  az: /(beş|dörd) (regional|ölkə)|altı ofis/iu,
+  ar: /مكاتب(نا|ها)? الإقليمية الخمسة|خمسة مكاتب إقليمية|أربع دول|مكاتبنا الستة|ستة مكاتب/u
 };
 
 const english = flatCatalogues.en;
@@ -31,7 +31,14 @@ describe('company figures in the copy', () => {
   });
 
   it('finds the messages that quote them (home, about, clients, careers, management, news, meta descriptions)', () => {
-    for (const key of ['Home.figures.lead', 'Home.hero.lead', 'Pages.clients.description', 'Careers.why.intro', 'About.offices.intro'])
+    for (const key of [
+      'Home.figures.lead',
+      'Home.hero.lead',
+      'Pages.clients.description',
+      'Careers.why.intro',
+      'About.offices.intro',
+      'Locations.staticMapAlt'
+    ])
       expect(figureKeys).toContain(key);
   });
 
