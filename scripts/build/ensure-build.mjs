@@ -9,14 +9,17 @@ import { configuredBuildEnv, configuredDistDir } from '../test/configured-build.
 
 const dist = process.env.NEXT_DIST_DIR || '.next';
 const force = process.argv.includes('--force');
-if (force || !fs.existsSync(path.join(dist, 'BUILD_ID'))) {
-  console.log(force ? 'Building the site for the tests…' : 'No production build yet: building the site first…');
-  execSync('npm run build', { stdio: 'inherit' });
-}
 if (force) {
+  // The configured variant first: a build writes the site search's index to public/pagefind,
+  // which both builds' servers read, and the one left there must be the default build's
+  // (its privacy notice lists no analytics cookie), the build `npm start` serves afterwards.
   console.log('Building the configured variant (map token and analytics id set) for the tests…');
   execSync('npm run build', {
     stdio: 'inherit',
     env: { ...process.env, ...configuredBuildEnv, NEXT_DIST_DIR: configuredDistDir(dist) }
   });
+}
+if (force || !fs.existsSync(path.join(dist, 'BUILD_ID'))) {
+  console.log(force ? 'Building the site for the tests…' : 'No production build yet: building the site first…');
+  execSync('npm run build', { stdio: 'inherit' });
 }

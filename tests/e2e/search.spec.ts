@@ -72,6 +72,23 @@ test("en: a news result leads to the news item's anchor, grouped under News", as
   await expect(page.locator(`#${href.split('#')[1]}`)).toBeInViewport();
 });
 
+// Both test builds write public/pagefind; the one left there must be the default build's,
+// the one `next start` serves after `npm test` (scripts/build/ensure-build.mjs). Only the
+// configured build (an analytics id set) names Google, in its privacy notice.
+test("en: the index is the default build's own: its privacy record, like the page, names no Google", async ({ page }) => {
+  await page.goto('/privacy');
+  await expect(page.getByRole('main')).not.toContainText('Google');
+  const record = await page.evaluate(async () => {
+    const pagefind = await import(/* @vite-ignore */ `${location.origin}/pagefind/pagefind.js`);
+    await pagefind.init();
+    const found = await pagefind.search('privacy');
+    const records: { url: string; content: string }[] = await Promise.all(found.results.map((r: { data: () => unknown }) => r.data()));
+    return records.find((r) => r.url === '/privacy')?.content ?? null;
+  });
+  expect(record).toContain(catalogues.en.Pages.privacy.heading);
+  expect(record).not.toContain('Google');
+});
+
 for (const locale of locales) {
   test(`${locale}: a nonsense query shows the empty state in the page's language`, async ({ page }) => {
     const dialog = await openSearch(page, localizedPath(locale, '/'));
