@@ -11,8 +11,8 @@ const config: Config = {
   theme: {
     extend: {
       fontFamily: {
-        // The language's script face (declared per page, see lib/fonts.ts), then Latin.
-        sans: ['"Noto Sans Script"', 'var(--font-latin)', 'system-ui', 'sans-serif']
+        // The system faces, then the web fonts once shown (app/globals.css, lib/fonts.ts).
+        sans: ['var(--font-body)']
       }
     }
   }

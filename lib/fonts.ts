@@ -1,58 +1,61 @@
-import localFont from 'next/font/local';
 import type { Locale } from './i18n/locales';
 import { fontRanges } from './font-ranges.mjs';
+import { webFontFamilies, webFontsAttribute } from './browser/web-fonts';
 
 /**
- * Fonts: at most two files per language, both preloaded.
+ * The site's web fonts: at most two files per language, neither preloaded
+ * (lib/browser/web-fonts.ts says when they are fetched and shown).
  * - Latin (every page): Noto Sans variable from @fontsource, its weight axis cut to
- *   400–700 at build, through next/font, preloaded, with a metric-matched local
- *   fallback so the swap shifts nothing.
+ *   400–700 at build.
  * - The language's own script, if any: Azerbaijani letters beyond Latin-1, Cyrillic
- *   or Arabic, subset at build by scripts/build/subset-fonts.mjs (npm run prebuild).
- *   Each page declares and preloads only its own language's file, which next/font
- *   cannot do from the one shared [locale] layout.
- * The ranges come from lib/font-ranges.mjs, which also decides what each file is cut to.
+ *   or Arabic.
+ * Both are cut by scripts/build/subset-fonts.mjs (npm run prebuild) to the ranges of
+ * lib/font-ranges.mjs, which each face declares as its unicode-range. Until the fonts are
+ * shown, the text is set in the metric-matched system faces of generated/fonts/fallbacks.css
+ * (the stylesheet's --font-body).
  */
-export const latin = localFont({
-  src: '../generated/fonts/noto-sans-latin.woff2',
-  weight: '400 700',
-  display: 'swap',
-  variable: '--font-latin',
-  preload: true,
-  adjustFontFallback: 'Arial',
-  fallback: ['system-ui', 'Arial', 'sans-serif'],
-  // next/font takes only literals here (it reads the call at compile time), so this one
-  // range is written out: tests/unit/fonts.test.ts holds it equal to fontRanges.latin.
-  declarations: [
-    {
-      prop: 'unicode-range',
-      value:
-        'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD'
-    }
-  ]
-});
+export type WebFont = { family: string; href: string; unicodeRange: string };
 
-export type ScriptFont = { href: string; unicodeRange: string };
+const latin: WebFont = {
+  family: webFontFamilies.latin,
+  href: new URL('../generated/fonts/noto-sans-latin.woff2', import.meta.url).href,
+  unicodeRange: fontRanges.latin
+};
 
-/** Family name of the script face; the font stack puts it before Latin (tailwind.config.ts). */
-export const scriptFontFamily = 'Noto Sans Script';
-
-export const scriptFonts: Partial<Record<Locale, ScriptFont>> = {
+const scriptFonts: Partial<Record<Locale, WebFont>> = {
   az: {
+    family: webFontFamilies.script,
     href: new URL('../generated/fonts/noto-sans-az.woff2', import.meta.url).href,
     unicodeRange: fontRanges.az
   },
   ru: {
+    family: webFontFamilies.script,
     href: new URL('../generated/fonts/noto-sans-cyrillic.woff2', import.meta.url).href,
     unicodeRange: fontRanges.cyrillic
   },
   ar: {
+    family: webFontFamilies.script,
     href: new URL('../generated/fonts/noto-sans-arabic.woff2', import.meta.url).href,
     unicodeRange: fontRanges.arabic
   }
 };
 
-/** The @font-face rule of a language's script face. */
-export function scriptFontFace(font: ScriptFont): string {
-  return `@font-face{font-family:'${scriptFontFamily}';src:url(${font.href}) format('woff2');font-weight:400 700;font-style:normal;font-display:swap;unicode-range:${font.unicodeRange}}`;
+/** A language's font files: Latin, then its own script's (which the stack puts first). */
+export function webFonts(locale: Locale): WebFont[] {
+  const own = scriptFonts[locale];
+  return own ? [own, latin] : [latin];
+}
+
+/**
+ * A language's @font-face rules, and the font stack that uses them once <html> carries
+ * the web-fonts attribute. Declared faces cost nothing until text uses them.
+ */
+export function webFontsCss(locale: Locale): string {
+  const fonts = webFonts(locale);
+  const faces = fonts.map(
+    (font) =>
+      `@font-face{font-family:'${font.family}';src:url(${font.href}) format('woff2');font-weight:400 700;font-style:normal;font-display:swap;unicode-range:${font.unicodeRange}}`
+  );
+  const families = fonts.map((font) => `'${font.family}'`).join(',');
+  return `${faces.join('')}:root[${webFontsAttribute}]{--font-body:${families},var(--font-fallbacks)}`;
 }

@@ -12,8 +12,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { JsonLd } from '@/components/seo/json-ld';
-import { preload } from 'react-dom';
-import { latin, scriptFontFace, scriptFonts } from '@/lib/fonts';
+import { webFontsCss } from '@/lib/fonts';
 import { ErrorTextsProvider } from '@/components/layout/error-texts';
 import { colorModeScript } from '@/lib/browser/color-mode';
 import { localeInfo, localizedPath } from '@/lib/i18n/locales';
@@ -50,8 +49,6 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const info = localeInfo(locale);
-  const scriptFont = scriptFonts[locale];
-  if (scriptFont) preload(scriptFont.href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   const t = await getTranslations();
   const errorTexts = {
     title: t('Error.title'),
@@ -70,7 +67,6 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html
       lang={info.hrefLang}
       dir={info.dir}
-      className={latin.variable}
       // Printed links show their address after the text, this origin before a site path (app/globals.css).
       style={{ '--print-origin': JSON.stringify(siteConfig.url) } as CSSProperties}
       suppressHydrationWarning
@@ -83,11 +79,9 @@ export default async function LocaleLayout({ children, params }: Props) {
         <script type="module" async dangerouslySetInnerHTML={{ __html: colorModeScript }} />
       </head>
       <body className="flex min-h-dvh flex-col font-sans">
-        {scriptFont ? (
-          <style href={`font-${locale}`} precedence="default">
-            {scriptFontFace(scriptFont)}
-          </style>
-        ) : null}
+        <style href={`fonts-${locale}`} precedence="default">
+          {webFontsCss(locale)}
+        </style>
         {/* No NextIntlClientProvider: client leaves get translated strings from their
             server shells and the locale from the route (lib/i18n/navigation.tsx), so
             neither a catalogue nor next-intl's client runtime is sent to the browser. */}

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useAfterLoad } from './after-load';
 import { useBuildWatcher } from './build-watcher';
 import { useChunkReload } from './use-chunk-reload';
+import { useWebFonts } from './use-web-fonts';
 
 /** The loading bar shows only after a click: its code comes once the page has loaded. */
 const NavigationProgress = lazy(() => import('./navigation-progress').then((m) => ({ default: m.NavigationProgress })));
@@ -12,13 +13,14 @@ const NavigationProgress = lazy(() => import('./navigation-progress').then((m) =
  * The site's small client behaviours (docs/behaviour.md: Navigation, Build updates), mounted once in the layout.
  * The chunk-reload guard and the build watcher are a few lines each and start at
  * hydration (the guard must listen before any later chunk loads; the watcher's hour
- * counts from page load).
+ * counts from page load); the web fonts and the loading bar wait until the page has loaded.
  */
 export function BrowserBehaviours() {
   useHydratedMark();
   useBuildWatcher();
   useChunkReload();
   const loaded = useAfterLoad();
+  useWebFonts(loaded);
   return loaded ? (
     <Suspense fallback={null}>
       <NavigationProgress />

@@ -1,10 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fontRanges, rangeCodePoints, rangeText } from '@/lib/font-ranges.mjs';
+import { webFonts, webFontsCss } from '@/lib/fonts';
+import { webFontFamilies, webFontsAttribute } from '@/lib/browser/web-fonts';
+import { fallbackCss, fallbackMetrics, nextFontMetrics } from '../../scripts/build/font-fallbacks.mjs';
 import { readSource } from '../helpers/source-files';
-
-// next/font/local only runs inside Next's compiler; here it hands back the options it was given.
-vi.mock('next/font/local', () => ({ default: (options: unknown) => options }));
-const fonts = await import('@/lib/fonts');
 
 describe('font ranges (lib/font-ranges.mjs)', () => {
   it('reads a unicode-range value as its characters, spans and single code points alike', () => {
@@ -25,12 +24,57 @@ describe('font ranges (lib/font-ranges.mjs)', () => {
     }
   });
 
-  it('is what lib/fonts.ts declares: the Latin face through next/font, and every script face', () => {
-    const latin = fonts.latin as unknown as { declarations: Array<{ prop: string; value: string }> };
-    expect(latin.declarations).toEqual([{ prop: 'unicode-range', value: fontRanges.latin }]);
-    expect(fonts.scriptFonts.az?.unicodeRange).toBe(fontRanges.az);
-    expect(fonts.scriptFonts.ru?.unicodeRange).toBe(fontRanges.cyrillic);
-    expect(fonts.scriptFonts.ar?.unicodeRange).toBe(fontRanges.arabic);
-    expect(fonts.scriptFontFace(fonts.scriptFonts.ar!)).toContain(`unicode-range:${fontRanges.arabic}}`);
+  it("is what lib/fonts.ts declares: Latin on every page, and the language's own script first where it has one", () => {
+    expect(webFonts('en').map((f) => [f.family, f.unicodeRange])).toEqual([[webFontFamilies.latin, fontRanges.latin]]);
+    const own = { az: fontRanges.az, ru: fontRanges.cyrillic, ar: fontRanges.arabic } as const;
+    for (const [locale, range] of Object.entries(own)) {
+      const fonts = webFonts(locale as keyof typeof own);
+      expect(fonts.map((f) => [f.family, f.unicodeRange])).toEqual([
+        [webFontFamilies.script, range],
+        [webFontFamilies.latin, fontRanges.latin]
+      ]);
+      expect(fonts.map((f) => f.href)).toEqual([expect.stringMatching(/\.woff2$/), expect.stringMatching(/\.woff2$/)]);
+    }
+  });
+});
+
+describe("the web fonts' CSS (lib/fonts.ts)", () => {
+  it('declares each file with its range and the cut weights, and puts them before the system faces only once shown', () => {
+    const css = webFontsCss('ar');
+    for (const font of webFonts('ar')) {
+      expect(css).toContain(`font-family:'${font.family}';src:url(${font.href}) format('woff2');font-weight:400 700;`);
+      expect(css).toContain(`unicode-range:${font.unicodeRange}}`);
+    }
+    expect(css).toContain(
+      `:root[${webFontsAttribute}]{--font-body:'${webFontFamilies.script}','${webFontFamilies.latin}',var(--font-fallbacks)}`
+    );
+    expect(css).not.toMatch(/preload/);
+    expect(webFontsCss('en')).toContain(`{--font-body:'${webFontFamilies.latin}',var(--font-fallbacks)}`);
+  });
+});
+
+describe('the system faces before the web fonts (scripts/build/font-fallbacks.mjs)', () => {
+  const metrics = nextFontMetrics();
+
+  it("gives each local fallback Noto Sans's average width, and lists them before the system UI face", () => {
+    const css = fallbackCss(metrics);
+    const noto = metrics.notoSans!;
+    for (const fallback of fallbackMetrics(metrics)) {
+      const face = new RegExp(
+        `font-family: "Noto Sans Fallback: ${fallback.familyName}";\\s*src: local\\('${fallback.fullName}'\\)[^}]*size-adjust: ([\\d.]+)%`
+      );
+      const match = face.exec(css);
+      expect(match, fallback.familyName).not.toBeNull();
+      const expected = (noto.xWidthAvg / noto.unitsPerEm / (fallback.xWidthAvg / fallback.unitsPerEm)) * 100;
+      expect(Number(match![1])).toBeCloseTo(expected, 2);
+    }
+    expect(css).toMatch(
+      /--font-fallbacks: "Noto Sans Fallback: Arial", "Noto Sans Fallback: Roboto", "Noto Sans Fallback: Liberation Sans", system-ui, sans-serif;/
+    );
+  });
+
+  it('is the stylesheet the build wrote (app/globals.css imports it)', () => {
+    expect(readSource('generated/fonts/fallbacks.css')).toContain(fallbackCss(metrics));
+    expect(readSource('app/globals.css')).toContain("@import '../generated/fonts/fallbacks.css';");
   });
 });

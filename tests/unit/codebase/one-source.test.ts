@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { colorModeStorageKey } from '@/lib/browser/color-mode';
-import { fontRanges } from '@/lib/font-ranges.mjs';
 import { codeExtensions, readSource, sourceFiles } from '../../helpers/source-files';
 
 /** This test, whose detector examples are the very literals it looks for. */
@@ -42,18 +41,14 @@ describe('one source for each shared value', () => {
     expect(found).toEqual([]);
   });
 
-  it('writes font Unicode ranges only in lib/font-ranges.mjs (and the Latin face next/font needs written out)', () => {
+  it('writes font Unicode ranges only in lib/font-ranges.mjs', () => {
     // The module, and the test of its parser, whose examples are made-up ranges.
     const exempt = ['lib/font-ranges.mjs', 'tests/unit/fonts.test.ts'];
     const found = linesMatching(
       code.filter((file) => !exempt.includes(file)),
       (line) => unicodeRange.test(line)
     );
-    // next/font reads its options at compile time and takes no imported value: the one
-    // exception, which must be exactly the module's Latin range (tests/unit/fonts.test.ts).
-    const latinLiteral = linesMatching(['lib/fonts.ts'], (line) => line.includes(`'${fontRanges.latin}'`));
-    expect(latinLiteral).toHaveLength(1);
-    expect(found).toEqual(latinLiteral);
+    expect(found).toEqual([]);
   });
 
   it("writes 'en' in the app's code only where it means English itself, not the default locale", () => {
