@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { localeOrDefault } from '@/lib/i18n/locales';
-import { pages, type PageId } from '@/lib/routes';
+import { pagePath, type PageId } from '@/lib/routes';
 import { copyValues, siteConfig } from '@/lib/site-config';
 import { pageMetadata } from './metadata';
 
@@ -12,7 +12,7 @@ export function staticPageMetadata(id: PageId) {
     const { locale } = await params;
     const l = localeOrDefault(locale);
     const t = await getTranslations({ locale: l, namespace: 'Pages' });
-    const path = pages.find((p) => p.id === id)!.path;
+    const path = pagePath(id);
     if (id === 'home') {
       const m = await getTranslations({ locale: l, namespace: 'Metadata' });
       return pageMetadata({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { colorModeStorageKey } from '@/lib/browser/color-mode';
 import { fontRanges } from '@/lib/font-ranges.mjs';
+import { pages, unlistedPages } from '@/lib/routes';
 import { codeExtensions, readSource, sourceFiles } from '../../helpers/source-files';
 
 /** This test, whose detector examples are the very literals it looks for. */
@@ -25,6 +26,16 @@ const unicodeRange = new RegExp(`U\\+${hex}-${hex}\\b|U\\+${hex}\\s*,\\s*U\\+`);
 /** A quoted 'en' (or "en"): the default locale, or English as such, written out. */
 const quotedEn = /(['"`])en\1/;
 const isComment = (line: string) => /^\s*(?:\/\/|\/?\*)/.test(line);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A quoted page path of the route list ('/contact', "/news", `/locations#…`, '/contact?to=…'), not the home's '/'. */
+const quotedPagePath = new RegExp(
+  `(['"\`])(?:${[...pages, ...unlistedPages]
+    .map((p) => p.path)
+    .filter((path) => path !== '/')
+    .map(escapeRegExp)
+    .join('|')})(?=['"\`/?#])`
+);
 
 describe('one source for each shared value', () => {
   it('finds a unicode-range written out (the detector itself)', () => {
@@ -54,6 +65,26 @@ describe('one source for each shared value', () => {
     const latinLiteral = linesMatching(['lib/fonts.ts'], (line) => line.includes(`'${fontRanges.latin}'`));
     expect(latinLiteral).toHaveLength(1);
     expect(found).toEqual(latinLiteral);
+  });
+
+  it('finds a page path written out (the detector itself)', () => {
+    for (const line of [`href="/contact"`, `path: '/news' }`, 'href: `/locations#office-${id}`', `'/contact?to=hseq'`, `'/contact/sent'`]) {
+      expect(quotedPagePath.test(line), line).toBe(true);
+    }
+    for (const line of [`href="/"`, `'/newsletter'`, `'/api/contact'`, "`${pagePath('news')}/feed.xml`"]) {
+      expect(quotedPagePath.test(line), line).toBe(false);
+    }
+  });
+
+  it('writes the paths of pages only in lib/routes.ts: the site, its build steps and the test helpers link through pagePath()', () => {
+    const linking = code.filter(
+      (file) => /^(app|components|lib|scripts|tests\/helpers)\//.test(file) || /^(proxy|instrumentation|next\.config)\.ts$/.test(file)
+    );
+    const found = linesMatching(
+      linking.filter((file) => file !== 'lib/routes.ts'),
+      (line) => quotedPagePath.test(line) && !isComment(line)
+    );
+    expect(found).toEqual([]);
   });
 
   it("writes 'en' in the app's code only where it means English itself, not the default locale", () => {
