@@ -10,7 +10,7 @@ import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
 import { localizedPath } from '@/lib/i18n/locales';
 import { newsYearPath, pagePath } from '@/lib/routes';
 import { feedPath } from '@/lib/seo/sharing-paths';
-import { staticPageMetadata } from '@/lib/seo/page-metadata';
+import { staticPageMetadata } from '@/lib/seo/metadata';
 
 export const generateMetadata = staticPageMetadata('news');
 

@@ -87,6 +87,16 @@ describe('one source for each shared value', () => {
     expect(found).toEqual([]);
   });
 
+  it('escapes markup only in lib/security/escape-html.ts: the HTML answers, cards, sitemaps and feeds share it', () => {
+    const escaping = /(['"`])&amp;\1/;
+    expect(escaping.test(`.replace(/&/g, '&amp;')`)).toBe(true);
+    const found = linesMatching(
+      code.filter((file) => /^(app|components|lib|scripts)\//.test(file) && file !== 'lib/security/escape-html.ts'),
+      (line) => escaping.test(line)
+    );
+    expect(found).toEqual([]);
+  });
+
   it("writes 'en' in the app's code only where it means English itself, not the default locale", () => {
     /** Where 'en' is English as such, and why. */
     const english: Record<string, string> = {
