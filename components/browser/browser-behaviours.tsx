@@ -1,8 +1,8 @@
 'use client';
 
 import { lazy, Suspense, useEffect } from 'react';
-import { useAfterLoad } from './after-load';
-import { useBuildWatcher } from './build-watcher';
+import { useAfterLoad } from './use-after-load';
+import { useBuildWatcher } from './use-build-watcher';
 import { useChunkReload } from './use-chunk-reload';
 
 /** The loading bar shows only after a click: its code comes once the page has loaded. */

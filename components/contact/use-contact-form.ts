@@ -5,7 +5,7 @@ import { cvFormats, departmentQueryParam, fillBeaconPath, formFields, maxFileByt
 import type { ErrorMessages } from '@/lib/enquiries/error-messages';
 import { inputId } from './form-field';
 import type { ContactFormStrings } from './form-strings';
-import { useToasts } from './toasts';
+import { useToasts } from './use-toasts';
 
 type FieldErrors = Partial<Record<FormFieldName, ErrorCode>>;
 type ServerAnswer = { ok: true; redirect: string } | { ok: false; code: ErrorCode; errors: { code: ErrorCode; field?: FormFieldName }[] };
