@@ -72,6 +72,15 @@ describe('files by role', () => {
     ).toEqual([]);
   });
 
+  it('keeps plain browser code in lib/browser/ and the React hooks and components built on it in components/browser/', () => {
+    const usesReact = (file: string) => specifiers(readSource(file)).some((specifier) => /^(?:react|next)(?:\/|$)/.test(specifier));
+    const plain = code.filter((file) => file.startsWith('lib/browser/'));
+    const react = code.filter((file) => file.startsWith('components/browser/'));
+    expect(plain.length && react.length).toBeGreaterThan(0);
+    expect(plain.filter(usesReact)).toEqual([]);
+    expect(react.filter((file) => !usesReact(file))).toEqual([]);
+  });
+
   it('keeps the loose files at the top of components/ in folders', () => {
     const loose = fs.readdirSync(path.join(repoRoot, 'components'), { withFileTypes: true }).filter((entry) => entry.isFile());
     expect(loose.map((entry) => entry.name)).toEqual([]);
