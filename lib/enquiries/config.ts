@@ -15,7 +15,7 @@
 import 'server-only';
 import { envSetting, reportUnreadableSetting } from '@/lib/env-settings';
 import { siteConfig } from '@/lib/site-config';
-import { minFillMs } from './limits';
+import { defaultRetentionDays, minFillMs } from './limits';
 
 export type StoreConfig = { engine: 'postgres'; url: string } | { engine: 'sqlite'; file: string };
 
@@ -32,8 +32,6 @@ export function smtpUrl(): string | undefined {
 export function configuredSecret(): string | undefined {
   return envSetting('ENQUIRY_SECRET');
 }
-
-export const defaultRetentionDays = 180;
 
 /** Days an enquiry is kept once delivered; 0 means kept until purged by hand. */
 export function retentionDays(): number {
