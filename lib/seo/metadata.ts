@@ -8,6 +8,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pagePath, type PageId } from '@/lib/routes';
 import { localeInfo, localeOrDefault, localeTable, type Locale } from '@/lib/i18n/locales';
+import { translatorFor } from '@/lib/i18n/translator';
 import { copyValues, siteConfig } from '@/lib/site-config';
 import { cardFor, cardIsDrawn, cardSize } from './cards';
 import { feedTitle } from './atom-feed';
@@ -24,6 +25,14 @@ type PageMetadataInput = {
   absoluteTitle?: boolean;
 };
 
+/**
+ * A page's title with the company's name, as its language writes it (Metadata.titleTemplate:
+ * the Arabic one isolates the Latin name, so the separator stays where it belongs).
+ */
+export function titleWithCompany(locale: Locale, title: string): string {
+  return translatorFor(locale)('Metadata.titleTemplate', { title, company: siteConfig.name });
+}
+
 /** The news pages name their language's Atom feed (app/[locale]/news/feed.xml). */
 function feedAlternate(locale: Locale, path: string) {
   const news = pagePath('news');
@@ -35,7 +44,7 @@ function feedAlternate(locale: Locale, path: string) {
 export function pageMetadata({ locale, path, title, description, absoluteTitle }: PageMetadataInput): Metadata {
   const url = absoluteUrl(locale, path);
   const info = localeInfo(locale);
-  const fullTitle = absoluteTitle ? title : `${title} | ${siteConfig.name}`;
+  const fullTitle = absoluteTitle ? title : titleWithCompany(locale, title);
   // The page's own link-preview card, drawn at build (lib/seo/cards.ts), its alt text
   // the title it shows.
   const card = cardFor(locale, path);
