@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site-config';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 
 describe('page titles', () => {
-  const metadata = (locale: 'en' | 'ar', title: string) => pageMetadata({ locale, path: '/hseq', title, description: 'd' });
+  const metadata = (locale: Locale, title: string) => pageMetadata({ locale, path: '/hseq', title, description: 'd' });
 
   it('name the company through the language’s own template (Metadata.titleTemplate)', () => {
     const english = metadata('en', 'HSEQ');
