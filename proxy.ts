@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
-import { proxyHops } from './lib/enquiries/config';
 import { routing } from './lib/i18n/routing';
+import { cameOverTls } from './lib/security/forwarded';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -23,25 +23,10 @@ export default function proxy(request: NextRequest) {
   // routed again (and /en redirected back to /), so pass through, keeping cookies.
   const answer = response.headers.has('x-middleware-rewrite') ? NextResponse.next() : response;
   // next-intl's cookie options are fixed at start-up; whether the visitor came over
-  // TLS is known per request.
+  // TLS is known per request (lib/security/forwarded.ts decides it).
   const secure = cameOverTls(request);
   for (const cookie of response.cookies.getAll()) answer.cookies.set({ ...cookie, ...(secure ? { secure } : {}) });
   return answer;
-}
-
-/**
- * Whether the visitor's connection was HTTPS. Behind ENQUIRY_PROXY_HOPS trusted
- * proxies (deploy/nginx.conf sets X-Forwarded-Proto to its own scheme), their
- * X-Forwarded-Proto says it. With nothing in front, the URL Next built for the
- * request (a TLS socket, or a forwarded-proto header a client sent itself: a
- * wrong one only makes its own cookie Secure).
- */
-function cameOverTls(request: NextRequest): boolean {
-  if (proxyHops() > 0) {
-    const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-    if (forwarded) return forwarded === 'https';
-  }
-  return request.nextUrl.protocol === 'https:';
 }
 
 /** The App Router's own requests carry an RSC header; a browser says same-origin for a followed link. */

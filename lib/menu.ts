@@ -1,6 +1,6 @@
 import 'server-only';
 import type { getTranslations } from 'next-intl/server';
-import { pages, services, servicePath } from './routes';
+import { pagePath, services, servicePath, type PageId } from './routes';
 import { siteConfig } from './site-config';
 
 type Translator = Awaited<ReturnType<typeof getTranslations>>;
@@ -18,8 +18,8 @@ export function isGroup(entry: MenuEntry): entry is { label: string; children: M
  * Services (all eleven), Contact, Careers, ePCS, VRS Portal. Built from the route list.
  */
 export function buildMenu(t: Translator): MenuEntry[] {
-  const link = (id: (typeof pages)[number]['id']): MenuLink => ({
-    href: pages.find((p) => p.id === id)!.path,
+  const link = (id: PageId): MenuLink => ({
+    href: pagePath(id),
     label: t(`Navigation.${id}`)
   });
   const servicesGroup: MenuEntry = {

@@ -1,7 +1,11 @@
 /**
  * The one route list. Pages, news years and service slugs defined here drive
- * generateStaticParams, the menu, the sitemap, hreflang links and the tests.
+ * generateStaticParams, the menu, the sitemap, hreflang links and the tests. Code links
+ * to a page through pagePath(id) (servicePath, newsYearPath, officeCardPath), never by
+ * writing its path out (tests/unit/codebase/one-source.test.ts).
  */
+import { departmentQueryParam } from './enquiries/limits';
+import type { DepartmentId, OfficeId } from './site-config';
 
 export const newsYears = [2024, 2023, 2022, 2021, 2020, 2019, 2018, 2017, 2016, 2015, 2014, 2010, 2009, 2008] as const;
 export type NewsYear = (typeof newsYears)[number];
@@ -51,9 +55,35 @@ export const pages = [
 ] as const;
 export type PageId = (typeof pages)[number]['id'];
 
-/** The locale-less path of a top-level page. */
-export function pagePath(id: PageId): string {
-  return pages.find((p) => p.id === id)!.path;
+/**
+ * Pages outside the site's map: prerendered in every language like the others, but not
+ * in allRoutes(), so not in the menu, footer, site map, sitemaps, search, cards or the
+ * route × locale tests. Their copy is a namespace of their own, not Pages.{id}.
+ */
+export const unlistedPages = [
+  // Where a sent contact form lands (a 303 from /api/contact); its robots meta says noindex.
+  { id: 'contactSent', path: '/contact/sent' }
+] as const;
+export type UnlistedPageId = (typeof unlistedPages)[number]['id'];
+
+/** The locale-less path of a top-level page, listed or not. */
+export function pagePath(id: PageId | UnlistedPageId): string {
+  return [...pages, ...unlistedPages].find((p) => p.id === id)!.path;
+}
+
+/** The contact page with a department preselected in its form (`/contact?to=careers`). */
+export function contactPathFor(department: DepartmentId): string {
+  return `${pagePath('contact')}?${departmentQueryParam}=${department}`;
+}
+
+/** The id of an office's card on the locations page, so the target of a link to that office. */
+export function officeAnchor(office: OfficeId): string {
+  return `office-${office}`;
+}
+
+/** A link to one office's card on the locations page (the footer's country links). */
+export function officeCardPath(office: OfficeId): string {
+  return `${pagePath('locations')}#${officeAnchor(office)}`;
 }
 
 export function servicePath(slug: ServiceSlug): `/services/${ServiceSlug}` {
@@ -80,7 +110,7 @@ export type RouteEntry = {
   id: string;
 };
 
-/** Every prerendered path (without locale prefix): 36 of them. */
+/** Every page of the site's map (without locale prefix): 36 of them; unlistedPages are not among them. */
 export function allRoutes(): RouteEntry[] {
   return [
     ...pages.map((p) => ({ path: p.path, kind: 'page' as const, id: p.id })),
@@ -96,11 +126,11 @@ export function allRoutes(): RouteEntry[] {
 export const templateSamples = [
   { name: 'home', path: '/' },
   { name: 'service', path: servicePath('laser-scanning') },
-  { name: 'locations', path: '/locations' },
-  { name: 'contact', path: '/contact' },
-  { name: 'news', path: '/news' },
+  { name: 'locations', path: pagePath('locations') },
+  { name: 'contact', path: pagePath('contact') },
+  { name: 'news', path: pagePath('news') },
   { name: 'news-year', path: newsYearPath(newsYears[0]) },
-  { name: 'management', path: '/management' }
+  { name: 'management', path: pagePath('management') }
 ] as const;
 
 /**

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useErrorTexts } from '@/components/layout/error-texts';
-import { prerenderedMain } from '@/components/browser/prerendered-main';
+import { prerenderedMain } from '@/lib/browser/prerendered-main';
 
 type Props = { error: Error & { digest?: string }; reset: () => void };
 

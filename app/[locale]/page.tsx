@@ -4,7 +4,7 @@ import { HomeHero } from '@/components/home/home-hero';
 import { SectorsSection } from '@/components/home/sectors-section';
 import { ServiceCards } from '@/components/home/service-cards';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
-import { staticPageMetadata } from '@/lib/seo/page-metadata';
+import { staticPageMetadata } from '@/lib/seo/metadata';
 
 export const generateMetadata = staticPageMetadata('home');
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
-import { useAfterLoad } from '@/components/browser/after-load';
+import { useAfterLoad } from '@/components/browser/use-after-load';
 import { consentOpenEvent } from '@/lib/browser/consent';
 import type { ConsentBanner as Banner } from './consent-banner';
 

@@ -1,8 +1,8 @@
 'use client';
 
 import { lazy, Suspense, useEffect } from 'react';
-import { useAfterLoad } from './after-load';
-import { useBuildWatcher } from './build-watcher';
+import { useAfterLoad } from './use-after-load';
+import { useBuildWatcher } from './use-build-watcher';
 import { useChunkReload } from './use-chunk-reload';
 import { useWebFonts } from './use-web-fonts';
 

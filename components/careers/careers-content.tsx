@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ContentSection, FeatureGrid } from '@/components/ui/content-blocks';
 import { AppLink } from '@/components/navigation/app-link';
 import { AppIcon } from '@/components/ui/icon';
+import { contactPathFor } from '@/lib/routes';
 import { copyValues } from '@/lib/site-config';
 import { buttonPrimaryLightInDark } from '@/components/ui/styles';
 
@@ -69,7 +70,7 @@ export async function CareersContent() {
             </li>
           ))}
         </ol>
-        <AppLink href="/contact?to=careers" data-testid="careers-apply" className={`mt-8 ${buttonPrimaryLightInDark}`}>
+        <AppLink href={contactPathFor('careers')} data-testid="careers-apply" className={`mt-8 ${buttonPrimaryLightInDark}`}>
           <AppIcon name="send" size={18} directional />
           {t('apply.cta')}
         </AppLink>

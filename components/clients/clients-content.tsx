@@ -3,6 +3,7 @@ import { ContentSection, FeatureGrid } from '@/components/ui/content-blocks';
 import { sectors } from '@/content/sectors';
 import { AppLink } from '@/components/navigation/app-link';
 import { AppIcon } from '@/components/ui/icon';
+import { pagePath } from '@/lib/routes';
 import { copyValues, siteConfig } from '@/lib/site-config';
 import { buttonPrimaryLightInDark } from '@/components/ui/styles';
 
@@ -55,7 +56,7 @@ export async function ClientsContent() {
             text: t(`approach.items.${item.id}.text`)
           }))}
         />
-        <AppLink href="/contact" className={`mt-8 ${buttonPrimaryLightInDark}`}>
+        <AppLink href={pagePath('contact')} className={`mt-8 ${buttonPrimaryLightInDark}`}>
           {t('cta')}
           <AppIcon name="arrow-right" size={18} directional />
         </AppLink>

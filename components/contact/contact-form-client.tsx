@@ -5,7 +5,7 @@ import { cvFormats, fillBeaconPath, formFields } from '@/lib/enquiries/limits';
 import type { ErrorMessages } from '@/lib/enquiries/error-messages';
 import { FormField } from './form-field';
 import type { ContactFormStrings } from './form-strings';
-import type { ToastIcons, ToastLabels } from './toasts';
+import type { ToastIcons, ToastLabels } from './use-toasts';
 import { loadSchema, useContactForm } from './use-contact-form';
 
 type Option = { id: string; label: string };

@@ -9,7 +9,7 @@ import {
   type ToastItem,
   type ToastLabels,
   type ToastVariant
-} from './toasts';
+} from './use-toasts';
 
 const variantClass: Record<ToastVariant, string> = {
   success: 'border-s-primary-700 dark:border-s-primary-400',

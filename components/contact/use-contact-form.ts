@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ErrorCode, FormFieldName } from '@/lib/enquiries/codes';
 import { formFieldOrder } from '@/lib/enquiries/form-order';
-import { cvFormats, fillBeaconPath, formFields, maxFileBytes } from '@/lib/enquiries/limits';
+import { cvFormats, departmentQueryParam, fillBeaconPath, formFields, maxFileBytes } from '@/lib/enquiries/limits';
 import type { ErrorMessages } from '@/lib/enquiries/error-messages';
 import { inputId } from './form-field';
 import type { ContactFormStrings } from './form-strings';
-import { useToasts } from './toasts';
+import { useToasts } from './use-toasts';
 
 type FieldErrors = Partial<Record<FormFieldName, ErrorCode>>;
 type ServerAnswer = { ok: true; redirect: string } | { ok: false; code: ErrorCode; errors: { code: ErrorCode; field?: FormFieldName }[] };
@@ -51,7 +51,7 @@ export function useContactForm({ action, strings, messages, departments }: Optio
     // eslint-disable-next-line react-hooks/set-state-in-effect -- "hydrated" is the one fact the server cannot render: that the script runs
     setHydrated(true);
     // /contact?to=careers preselects the department (the page itself is prerendered).
-    const to = new URLSearchParams(window.location.search).get('to');
+    const to = new URLSearchParams(window.location.search).get(departmentQueryParam);
     if (to && departments.some((d) => d.id === to) && departmentRef.current) departmentRef.current.value = to;
   }, [departments]);
 

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { HeroArtwork } from '@/components/artwork/hero-artwork';
 import { AppLink } from '@/components/navigation/app-link';
 import { AppIcon } from '@/components/ui/icon';
+import { pagePath } from '@/lib/routes';
 import { copyValues, siteConfig } from '@/lib/site-config';
 import { buttonPrimary, buttonSecondary } from '@/components/ui/styles';
 
@@ -21,7 +22,7 @@ export async function HomeHero() {
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-neutral-700 dark:text-neutral-300">{t('lead', copyValues)}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <AppLink href="/contact" className={buttonPrimary}>
+            <AppLink href={pagePath('contact')} className={buttonPrimary}>
               {t('ctaContact')}
               <AppIcon name="arrow-right" size={18} directional />
             </AppLink>

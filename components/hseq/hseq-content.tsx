@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ContentSection, FeatureGrid } from '@/components/ui/content-blocks';
 import { AppLink } from '@/components/navigation/app-link';
 import { AppIcon } from '@/components/ui/icon';
+import { contactPathFor } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
 import { standards } from '@/content/hseq-standards';
 import { buttonPrimaryLightInDark } from '@/components/ui/styles';
@@ -72,7 +73,7 @@ export async function HseqContent() {
             </li>
           ))}
         </ol>
-        <AppLink href="/contact?to=hseq" className={`mt-8 ${buttonPrimaryLightInDark}`}>
+        <AppLink href={contactPathFor('hseq')} className={`mt-8 ${buttonPrimaryLightInDark}`}>
           <AppIcon name="mail" size={18} />
           {t('contactLink')}
         </AppLink>

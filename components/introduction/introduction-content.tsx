@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/navigation/app-link';
 import { AppIcon } from '@/components/ui/icon';
+import { pagePath } from '@/lib/routes';
 import { copyValues, siteConfig } from '@/lib/site-config';
 import { ContentSection, FeatureGrid, Figure } from '@/components/ui/content-blocks';
 import { sectors } from '@/content/sectors';
@@ -18,11 +19,12 @@ const ways = [
   { id: 'technology', icon: 'scan-line' }
 ] as const;
 
+/** The pages the "more" section leads to, by their route-list id. */
 const related = [
-  { id: 'management', path: '/management', icon: 'users' },
-  { id: 'hseq', path: '/hseq', icon: 'shield-check' },
-  { id: 'clients', path: '/clients', icon: 'handshake' },
-  { id: 'careers', path: '/careers', icon: 'briefcase' }
+  { id: 'management', icon: 'users' },
+  { id: 'hseq', icon: 'shield-check' },
+  { id: 'clients', icon: 'handshake' },
+  { id: 'careers', icon: 'briefcase' }
 ] as const;
 
 /** The About Us page below its header: who we are, sectors, offices, people, how we work. */
@@ -71,7 +73,7 @@ export async function IntroductionContent() {
           ))}
         </ul>
         <AppLink
-          href="/locations"
+          href={pagePath('locations')}
           className="mt-6 inline-flex items-center gap-2 font-medium text-primary-700 underline-offset-4 hover:underline dark:text-primary-300"
         >
           {t('offices.link')}
@@ -103,7 +105,7 @@ export async function IntroductionContent() {
           {related.map((page) => (
             <li key={page.id}>
               <AppLink
-                href={page.path}
+                href={pagePath(page.id)}
                 prefetch={false}
                 className="flex items-center gap-3 rounded-lg border border-neutral-200 bg-white p-4 font-medium text-neutral-900 hover:border-primary-600 hover:text-primary-800 dark:border-neutral-800 dark:bg-neutral-950 dark:text-neutral-100 dark:hover:border-primary-400 dark:hover:text-primary-200"
               >

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { AnalyticsSettingsLink } from '@/components/analytics/analytics';
 import { AppLink } from '@/components/navigation/app-link';
 import { AppIcon } from '@/components/ui/icon';
-import { pages, services, servicePath } from '@/lib/routes';
+import { officeCardPath, pagePath, pages, services, servicePath } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
 import { buttonPrimary } from '@/components/ui/styles';
 
@@ -46,7 +46,7 @@ export async function SiteFooter() {
             </h2>
             <p className="mt-2 text-neutral-300">{t('Footer.ctaText')}</p>
           </div>
-          <AppLink href="/contact" className={buttonPrimary}>
+          <AppLink href={pagePath('contact')} className={buttonPrimary}>
             {t('Footer.ctaButton')}
             <AppIcon name="arrow-right" size={18} directional />
           </AppLink>
@@ -58,7 +58,7 @@ export async function SiteFooter() {
           title={t('Footer.countriesTitle')}
           links={siteConfig.countries.map((country) => ({
             key: country.id,
-            href: `/locations#office-${country.office}`,
+            href: officeCardPath(country.office),
             label: t(`Countries.${country.id}`)
           }))}
         />

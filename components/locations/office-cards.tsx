@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { AppIcon } from '@/components/ui/icon';
+import { officeAnchor } from '@/lib/routes';
 import { siteConfig, copyValues } from '@/lib/site-config';
 import { OfficeDetails } from './office-details';
 import { OfficeDialog } from './office-dialogs';
@@ -25,14 +26,14 @@ export async function OfficeCards() {
           return (
             <li key={office.id} className="flex">
               <article
-                id={`office-${office.id}`}
-                aria-labelledby={`office-${office.id}-name`}
+                id={officeAnchor(office.id)}
+                aria-labelledby={`${officeAnchor(office.id)}-name`}
                 data-testid="office-card"
                 data-office={office.id}
                 className="flex w-full flex-col rounded-lg border border-neutral-200 bg-white p-6 shadow-sm target:border-primary-700 target:ring-2 target:ring-primary-700 dark:border-neutral-800 dark:bg-neutral-900 dark:target:border-primary-300 dark:target:ring-primary-300"
               >
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-                  <h3 id={`office-${office.id}-name`} className="text-xl font-semibold text-neutral-950 dark:text-white">
+                  <h3 id={`${officeAnchor(office.id)}-name`} className="text-xl font-semibold text-neutral-950 dark:text-white">
                     {name}
                   </h3>
                   {office.partner ? (

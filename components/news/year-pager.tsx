@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/navigation/app-link';
 import { AppIcon } from '@/components/ui/icon';
-import { newsYearPath, type NewsYear } from '@/lib/routes';
+import { newsYearPath, pagePath, type NewsYear } from '@/lib/routes';
 import { neighbourYears } from '@/lib/news';
 
 const pagerLink =
@@ -23,7 +23,10 @@ export async function YearPager({ year }: { year: NewsYear }) {
           </li>
         ) : null}
         <li className="sm:col-start-2 sm:row-start-1 sm:justify-self-center">
-          <AppLink href="/news" className="font-medium text-primary-700 underline-offset-4 hover:underline dark:text-primary-300">
+          <AppLink
+            href={pagePath('news')}
+            className="font-medium text-primary-700 underline-offset-4 hover:underline dark:text-primary-300"
+          >
             {t('backToIndex')}
           </AppLink>
         </li>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/navigation/app-link';
-import { newsYearPath, newsYears, pages, servicePath, services } from '@/lib/routes';
+import { newsYearPath, newsYears, pagePath, pages, servicePath, services } from '@/lib/routes';
 
 const linkClass = 'rounded-sm text-primary-700 underline-offset-4 hover:underline dark:text-primary-300';
 
@@ -22,7 +22,7 @@ export async function SiteMapSections() {
       id: 'news',
       title: t('SiteMap.news'),
       links: [
-        { href: '/news', label: t('Navigation.news') },
+        { href: pagePath('news'), label: t('Navigation.news') },
         ...newsYears.map((year) => ({ href: newsYearPath(year), label: t('NewsYear.title', { year }) }))
       ]
     }

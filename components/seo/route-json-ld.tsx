@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { pages, serviceBySlug, type PageId } from '@/lib/routes';
+import { allRoutes, pagePath, type PageId } from '@/lib/routes';
 import { breadcrumbs, service as serviceThing, type Crumb, type NewsItem, newsArticles } from '@/lib/seo/structured-data';
 import { JsonLd } from './json-ld';
 import { copyValues } from '@/lib/site-config';
@@ -19,25 +19,19 @@ type Props = {
  */
 export async function RouteJsonLd({ locale, path, news }: Props) {
   const t = await getTranslations({ locale });
-  const home: Crumb = { name: t('Navigation.home'), path: '/' };
+  const home: Crumb = { name: t('Navigation.home'), path: pagePath('home') };
   const things: Record<string, unknown>[] = [];
-  const [, first, second] = path.split('/');
+  const route = allRoutes().find((r) => r.path === path);
 
-  if (first === 'services' && second) {
-    const found = serviceBySlug(second);
-    if (found) {
-      const name = t(`Services.${found.id}.name`);
-      things.push(breadcrumbs(locale, [home, { name, path }]));
-      things.push(serviceThing(locale, path, name, t(`Services.${found.id}.summary`, copyValues), t('Navigation.services')));
-    }
-  } else if (first === 'news' && second) {
-    things.push(
-      breadcrumbs(locale, [home, { name: t('Navigation.news'), path: '/news' }, { name: t('NewsYear.title', { year: second }), path }])
-    );
-  } else if (first && pages.some((p) => p.path === `/${first}`)) {
-    // By path: a page's id and its path segment may differ (siteMap, /site-map).
-    const id: PageId = pages.find((p) => p.path === `/${first}`)!.id;
-    things.push(breadcrumbs(locale, [home, { name: t(`Navigation.${id}`), path }]));
+  if (route?.kind === 'service') {
+    const name = t(`Services.${route.id}.name`);
+    things.push(breadcrumbs(locale, [home, { name, path }]));
+    things.push(serviceThing(locale, path, name, t(`Services.${route.id}.summary`, copyValues), t('Navigation.services')));
+  } else if (route?.kind === 'news-year') {
+    const news: Crumb = { name: t('Navigation.news'), path: pagePath('news') };
+    things.push(breadcrumbs(locale, [home, news, { name: t('NewsYear.title', { year: route.id }), path }]));
+  } else if (route?.kind === 'page' && route.id !== 'home') {
+    things.push(breadcrumbs(locale, [home, { name: t(`Navigation.${route.id as PageId}`), path }]));
   }
   if (news?.length) things.push(...newsArticles(locale, path, news));
   return things.length ? <JsonLd data={things} /> : null;

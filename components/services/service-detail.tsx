@@ -5,7 +5,7 @@ import { AppLink } from '@/components/navigation/app-link';
 import { ExternalLink } from '@/components/navigation/external-link';
 import { PageHeader } from '@/components/page/page-header';
 import { AppIcon } from '@/components/ui/icon';
-import { services, type Service } from '@/lib/routes';
+import { pagePath, services, type Service } from '@/lib/routes';
 import { siteConfig, copyValues } from '@/lib/site-config';
 import { ServiceCard } from './service-card';
 import { sectorIcons } from '@/content/sectors';
@@ -40,7 +40,7 @@ export async function ServiceDetail({ service }: { service: Service }) {
     <>
       <PageHeader title={names(`${id}.name`)} lead={text('lead')}>
         <div className="mt-8 flex flex-wrap gap-3">
-          <AppLink href="/contact" className={buttonPrimary}>
+          <AppLink href={pagePath('contact')} className={buttonPrimary}>
             {common('ctaButton')}
             <AppIcon name="arrow-right" size={18} directional />
           </AppLink>
@@ -227,7 +227,7 @@ export async function ServiceDetail({ service }: { service: Service }) {
             </h2>
             <p className={`mt-2 ${bodyText}`}>{common('ctaText')}</p>
           </div>
-          <AppLink href="/contact" className={buttonPrimary} data-cta="contact">
+          <AppLink href={pagePath('contact')} className={buttonPrimary} data-cta="contact">
             {common('ctaButton')}
             <AppIcon name="arrow-right" size={18} directional />
           </AppLink>

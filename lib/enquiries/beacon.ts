@@ -7,6 +7,7 @@
  * (form_stale). A still valid cookie is kept, so a second tab does not restart the clock.
  */
 import 'server-only';
+import { cameOverTls } from '@/lib/security/forwarded';
 import { fillCookieName, fillTokenMaxAgeMs } from './limits';
 import { secretOf } from './handler';
 import { checkFillToken, readCookie, signFillToken } from './security';
@@ -27,7 +28,7 @@ export async function handleBeacon(
     const now = (deps.now ?? Date.now)();
     const current = checkFillToken(readCookie(request.headers), secret, now);
     if (!current.ok && current.code === 'form_stale') {
-      const https = new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+      const https = cameOverTls(request);
       headers.append(
         'set-cookie',
         `${fillCookieName}=${signFillToken(now, secret)}; Path=/api/contact; Max-Age=${fillTokenMaxAgeMs / 1000}; HttpOnly; SameSite=Strict${https ? '; Secure' : ''}`

@@ -26,13 +26,14 @@ import { after } from 'next/server';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import type { EnquiryError, FormFieldName } from './codes';
 import { readLimited } from './body';
-import { configuredSecret, proxyHops, siteHost, smtpUrl } from './config';
+import { configuredSecret, siteHost, smtpUrl } from './config';
 import { deliverDue } from './delivery';
 import { inspectCv } from './files/inspect';
 import { formFields, maxBodyBytes, rateLimit } from './limits';
 import { errorResponse, successResponse } from './responses';
 import { rawFieldsOf, validateEnquiry } from './schema';
-import { checkFillToken, clientIp, hashIp, isSameSite, rateLimitSubject, readCookie } from './security';
+import { checkFillToken, hashIp, isSameSite, rateLimitSubject, readCookie } from './security';
+import { clientAddress, proxyHops } from '@/lib/security/forwarded';
 import { getStore } from './store';
 import type { CvFile, EnquiryStore } from './store/types';
 
@@ -116,7 +117,7 @@ export async function handleContactPost(request: Request, deps: Partial<HandlerD
 
     const store = await openStore();
     const secret = await secretOf(store);
-    const ipKey = hashIp(rateLimitSubject(clientIp(request.headers, proxyHops())), secret);
+    const ipKey = hashIp(rateLimitSubject(clientAddress(request.headers, proxyHops())), secret);
     const decision = await store.rateLimit(ipKey, now(), rateLimit.windowMs, rateLimit.max);
     if (!decision.allowed) {
       return refuse([{ code: 'rate_limited' }], {

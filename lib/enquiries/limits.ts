@@ -21,6 +21,9 @@ export const minFillMs = 3000;
 /** The fill-time cookie is accepted for this long after it was set. */
 export const fillTokenMaxAgeMs = 24 * 60 * 60 * 1000;
 
+/** Days a delivered enquiry is kept; ENQUIRY_RETENTION_DAYS overrides it (config.ts), and the privacy notice states it. */
+export const defaultRetentionDays = 180;
+
 /** Per client IP: this many posts in this window, counted in the store. */
 export const rateLimit = { max: 5, windowMs: 10 * 60 * 1000 } as const;
 
@@ -63,6 +66,9 @@ export const formFields = {
    */
   honeypot: 'contact_extra'
 } as const;
+
+/** The contact page's query parameter that preselects a department (lib/routes.ts, contactPathFor). */
+export const departmentQueryParam = 'to';
 
 /** Name of the cookie that carries the signed time the form was first shown. */
 export const fillCookieName = 'enquiry_form_started';

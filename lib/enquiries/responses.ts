@@ -5,12 +5,11 @@
  */
 import 'server-only';
 import { localeInfo, localizedPath, type Locale } from '@/lib/i18n/locales';
+import { pagePath } from '@/lib/routes';
 import { statusOf, type EnquiryError, type ErrorCode } from './codes';
 import { translator } from './i18n';
 import { errorMessages } from './error-messages';
 import { escapeHtml } from '@/lib/security/escape-html';
-
-export const sentPath = '/contact/sent';
 
 export function wantsJson(request: Request): boolean {
   return (request.headers.get('accept') ?? '').includes('application/json');
@@ -19,7 +18,7 @@ export function wantsJson(request: Request): boolean {
 const noStore = { 'cache-control': 'no-store' };
 
 export function successResponse(request: Request, locale: Locale): Response {
-  const location = localizedPath(locale, sentPath);
+  const location = localizedPath(locale, pagePath('contactSent'));
   if (wantsJson(request)) return Response.json({ ok: true, redirect: location }, { status: 200, headers: noStore });
   return new Response(null, { status: 303, headers: { location, ...noStore } });
 }
@@ -47,7 +46,7 @@ export async function errorResponse(
   }
 
   const info = localeInfo(locale);
-  const form = localizedPath(locale, '/contact');
+  const form = localizedPath(locale, pagePath('contact'));
   const items = errors
     .map((e) => {
       const text = escapeHtml(messages[e.code]);

@@ -4,8 +4,8 @@
  * bundles it to <distDir>/cv-sandbox.cjs (scripts/build/cv-sandbox-bundle.mts).
  */
 import 'server-only';
-import { isCfb } from './cfb';
-import { cfbStructureProblem } from './cfb-structure';
+import { isCfb } from './files/cfb';
+import { cfbStructureProblem } from './files/cfb-structure';
 import { sniffCv } from './files/inspect';
 import { refuse, type Verdict } from './files/verdict';
 

@@ -72,7 +72,8 @@ const schema = z.object({
     ),
   department: z.string({ error: 'department_invalid' }).check(
     z.overwrite(cleanLine),
-    z.refine((v) => (departmentIds as readonly string[]).includes(v), { error: 'department_invalid' })
+    z.minLength(1, { error: 'department_required' }),
+    z.refine((v) => v === '' || (departmentIds as readonly string[]).includes(v), { error: 'department_invalid' })
   )
 });
 
@@ -106,8 +107,9 @@ export function validateEnquiry(raw: RawFields): ValidationResult {
     email: raw.email ?? '',
     office: raw.office ?? '',
     enquiry: raw.enquiry ?? '',
-    // The selector always sends a department; a client that leaves it out means "general".
-    department: raw.department == null || raw.department === '' ? 'general' : raw.department
+    // Required like the office: the selector starts on a placeholder that is not sent, so a
+    // post without a choice (a browser that does not check `required`, a script) has none.
+    department: raw.department ?? ''
   };
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, data: result.data as EnquiryFields };

@@ -1,12 +1,12 @@
 /**
  * Request checks that do not need the body: same-site origin, the client's IP (only
- * ever kept as a salted hash), and the signed fill-time cookie.
+ * ever kept as a salted hash; lib/security/forwarded.ts says which address it is), and
+ * the signed fill-time cookie.
  */
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { siteConfig } from '@/lib/site-config';
 import { Address6 } from 'ip-address';
-import { clientAddressHeader } from './client-address';
 import { minFillTime } from './config';
 import { fillCookieName, fillTokenMaxAgeMs } from './limits';
 
@@ -37,27 +37,6 @@ export function isSameSite(headers: Headers): boolean {
   const host = headers.get('host')?.toLowerCase();
   if (host) allowed.add(host);
   return allowed.has(source);
-}
-
-/**
- * The client's address, as far as it can be trusted:
- *  - hops = 0 (nothing in front of `next start`, the default): the socket address, which
- *    the hook in client-address.ts puts in a header of its own; X-Forwarded-For and
- *    X-Real-IP are the client's own claims and are ignored. Without the hook (a host
- *    that does not run instrumentation.ts) the last X-Forwarded-For entry is used,
- *    which is the socket address whenever the client sent none.
- *  - hops = n: X-Forwarded-For counted n entries from the right (each trusted proxy
- *    appends the address it received from; whatever is further left is the client's
- *    claim).
- */
-export function clientIp(headers: Headers, hops: number): string {
-  const chain = (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (hops === 0) return headers.get(clientAddressHeader)?.trim() || chain.at(-1) || 'unknown';
-  if (chain.length === 0) return headers.get('x-real-ip')?.trim() || 'unknown';
-  return chain[Math.max(0, chain.length - hops)]!;
 }
 
 /**

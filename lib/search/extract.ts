@@ -1,9 +1,10 @@
 /**
  * What the search index is made of: the main content of the prerendered pages
- * (scripts/build/search-index.ts reads them from the build), as plain text records.
+ * (scripts/build/search-index.mts reads them from the build), as plain text records.
  * The markup is React's own output, so a few patterns read it reliably: the page's
  * <main>, without scripts, navigation (breadcrumbs, year links) and drawings.
  */
+import type { RouteEntry } from '../routes';
 
 export type SearchKind = 'service' | 'page' | 'news';
 
@@ -49,13 +50,13 @@ function firstHeading(html: string, level: string): string {
 }
 
 /**
- * The records of one prerendered page: the page itself, or on a news year page one
- * record per news item (its <article id>), so that a result leads to the item.
+ * The records of one prerendered page of the route list: the page itself, or on a news
+ * year page one record per news item (its <article id>), so that a result leads to the item.
  */
-export function recordsOfPage(html: string, url: string, path: string): SearchRecord[] {
+export function recordsOfPage(html: string, url: string, route: Pick<RouteEntry, 'kind' | 'id'>): SearchRecord[] {
   const main = /<main\b[^>]*>([\s\S]*?)<\/main>/i.exec(html)?.[1];
   if (!main) return [];
-  if (/^\/news\/\d{4}$/.test(path)) {
+  if (route.kind === 'news-year') {
     return [...main.matchAll(/<article\b[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/article>/gi)].map(([, id, body]) => ({
       url: `${url}#${id}`,
       title: firstHeading(body!, 'h[23]'),
@@ -64,7 +65,8 @@ export function recordsOfPage(html: string, url: string, path: string): SearchRe
     }));
   }
   // The news index repeats items of the year pages, which have their own records.
-  const body = path === '/news' ? main.replace(/<article\b[\s\S]*?<\/article>/gi, ' ') : main;
-  const kind: SearchKind = path.startsWith('/services/') ? 'service' : path === '/news' ? 'news' : 'page';
+  const newsIndex = route.kind === 'page' && route.id === 'news';
+  const body = newsIndex ? main.replace(/<article\b[\s\S]*?<\/article>/gi, ' ') : main;
+  const kind: SearchKind = route.kind === 'service' ? 'service' : newsIndex ? 'news' : 'page';
   return [{ url, title: firstHeading(main, 'h1'), kind, text: textOf(body) }];
 }

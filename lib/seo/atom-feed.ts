@@ -4,11 +4,13 @@
  */
 import { createHash } from 'node:crypto';
 import { itemsOfYear, newsDate, yearsNewestFirst } from '../news';
-import { localeInfo, localizedPath, type Locale } from '../i18n/locales';
+import { localeInfo, type Locale } from '../i18n/locales';
 import { translatorFor } from '../i18n/translator';
 import { newsYearPath, pagePath } from '../routes';
 import { copyValues, siteConfig } from '../site-config';
+import { escapeHtml } from '../security/escape-html';
 import { feedPath } from './sharing-paths';
+import { absoluteUrl } from './urls';
 
 export const feedContentType = 'application/atom+xml; charset=utf-8';
 
@@ -37,15 +39,6 @@ export function stableUuid(name: string, namespace = feedIdNamespace): string {
   return `urn:uuid:${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-function absolute(locale: Locale, path: string): string {
-  const localized = localizedPath(locale, path);
-  return `${siteConfig.url}${localized === '/' ? '' : localized}`;
-}
-
 /** The Atom document of a language: every news item, newest first. */
 export function atomFeed(locale: Locale): string {
   const t = translatorFor(locale);
@@ -57,7 +50,7 @@ export function atomFeed(locale: Locale): string {
       summary: t(`News.items.${year}.${item.id}.description`, copyValues),
       updated: newsDate(item.date).toISOString(),
       // The item on its year page: the page gives each item this anchor (components/news).
-      link: `${absolute(locale, newsYearPath(year))}#news-${item.id}`
+      link: `${absoluteUrl(locale, newsYearPath(year))}#news-${item.id}`
     }))
   );
   const updated =
@@ -65,7 +58,7 @@ export function atomFeed(locale: Locale): string {
       .map((e) => e.updated)
       .sort()
       .at(-1) ?? new Date(0).toISOString();
-  const text = (name: string, value: string, indent = '  ') => `${indent}<${name}>${escapeXml(value)}</${name}>`;
+  const text = (name: string, value: string, indent = '  ') => `${indent}<${name}>${escapeHtml(value)}</${name}>`;
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${lang}">`,
@@ -73,9 +66,9 @@ export function atomFeed(locale: Locale): string {
     text('title', feedTitle(locale)),
     text('subtitle', t('Pages.news.description', copyValues)),
     text('updated', updated),
-    `  <link rel="self" type="application/atom+xml" href="${escapeXml(absolute(locale, feedPath))}"/>`,
-    `  <link rel="alternate" type="text/html" hreflang="${lang}" href="${escapeXml(absolute(locale, pagePath('news')))}"/>`,
-    `  <author><name>${escapeXml(siteConfig.name)}</name><uri>${escapeXml(siteConfig.url)}</uri></author>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeHtml(absoluteUrl(locale, feedPath))}"/>`,
+    `  <link rel="alternate" type="text/html" hreflang="${lang}" href="${escapeHtml(absoluteUrl(locale, pagePath('news')))}"/>`,
+    `  <author><name>${escapeHtml(siteConfig.name)}</name><uri>${escapeHtml(siteConfig.url)}</uri></author>`,
     ...entries.flatMap((e) => [
       '  <entry>',
       text('id', e.id, '    '),
@@ -83,7 +76,7 @@ export function atomFeed(locale: Locale): string {
       text('summary', e.summary, '    '),
       text('published', e.updated, '    '),
       text('updated', e.updated, '    '),
-      `    <link rel="alternate" type="text/html" hreflang="${lang}" href="${escapeXml(e.link)}"/>`,
+      `    <link rel="alternate" type="text/html" hreflang="${lang}" href="${escapeHtml(e.link)}"/>`,
       '  </entry>'
     ]),
     '</feed>',

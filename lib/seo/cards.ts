@@ -13,6 +13,7 @@ import { itemsOfYear } from '../news';
 import { localeInfo, type Locale } from '../i18n/locales';
 import { translatorFor } from '../i18n/translator';
 import { allRoutes, isNewsYear, type RouteEntry } from '../routes';
+import { escapeHtml } from '../security/escape-html';
 import { copyValues, siteConfig } from '../site-config';
 import { cardsFolder } from './sharing-paths';
 
@@ -52,10 +53,6 @@ export function cardText(locale: Locale, route: RouteEntry): CardText {
       }
       return { title: t(`Pages.${route.id}.title`), subtitle: t(`Pages.${route.id}.description`, copyValues) };
   }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** The fonts a card uses: the site's Noto Sans faces, full (not the site's subsets), as @font-face families. */

@@ -1,28 +1,19 @@
+/**
+ * Page metadata: title, description, canonical, hreflang, Open Graph and Twitter.
+ * pageMetadata builds it for any page; staticPageMetadata is the generateMetadata of a
+ * top-level page of the route list, from Pages.{id} in the catalogues.
+ */
+import 'server-only';
 import type { Metadata } from 'next';
-import { pagePath } from '@/lib/routes';
-import { defaultLocale, localeInfo, localeTable, localizedPath, type Locale } from '@/lib/i18n/locales';
-import { siteConfig } from '@/lib/site-config';
+import { getTranslations } from 'next-intl/server';
+import { pagePath, type PageId } from '@/lib/routes';
+import { localeInfo, localeOrDefault, localeTable, type Locale } from '@/lib/i18n/locales';
+import { translatorFor } from '@/lib/i18n/translator';
+import { copyValues, siteConfig } from '@/lib/site-config';
 import { cardFor, cardIsDrawn, cardSize } from './cards';
 import { feedTitle } from './atom-feed';
 import { feedPath } from './sharing-paths';
-
-/**
- * Absolute URL of a page in a locale (never an /en/... URL). The English home is
- * the bare origin, written the way Next writes canonical URLs, so that canonical,
- * hreflang, sitemaps and JSON-LD name it identically.
- */
-export function absoluteUrl(locale: Locale, path: string): string {
-  const localized = localizedPath(locale, path);
-  return `${siteConfig.url}${localized === '/' ? '' : localized}`;
-}
-
-/** hreflang alternates of a page: the four languages and x-default (English). */
-export function languageAlternates(path: string): Record<string, string> {
-  return {
-    ...Object.fromEntries(localeTable.map((l) => [l.hrefLang, absoluteUrl(l.code, path)])),
-    'x-default': absoluteUrl(defaultLocale, path)
-  };
-}
+import { absoluteUrl, languageAlternates } from './urls';
 
 type PageMetadataInput = {
   locale: Locale;
@@ -33,6 +24,14 @@ type PageMetadataInput = {
   /** The home page's title stands alone, without the company suffix. */
   absoluteTitle?: boolean;
 };
+
+/**
+ * A page's title with the company's name, as its language writes it (Metadata.titleTemplate:
+ * the Arabic one isolates the Latin name, so the separator stays where it belongs).
+ */
+export function titleWithCompany(locale: Locale, title: string): string {
+  return translatorFor(locale)('Metadata.titleTemplate', { title, company: siteConfig.name });
+}
 
 /** The news pages name their language's Atom feed (app/[locale]/news/feed.xml). */
 function feedAlternate(locale: Locale, path: string) {
@@ -45,7 +44,7 @@ function feedAlternate(locale: Locale, path: string) {
 export function pageMetadata({ locale, path, title, description, absoluteTitle }: PageMetadataInput): Metadata {
   const url = absoluteUrl(locale, path);
   const info = localeInfo(locale);
-  const fullTitle = absoluteTitle ? title : `${title} | ${siteConfig.name}`;
+  const fullTitle = absoluteTitle ? title : titleWithCompany(locale, title);
   // The page's own link-preview card, drawn at build (lib/seo/cards.ts), its alt text
   // the title it shows.
   const card = cardFor(locale, path);
@@ -65,5 +64,26 @@ export function pageMetadata({ locale, path, title, description, absoluteTitle }
       images
     },
     twitter: { card: 'summary_large_image', title: fullTitle, description, images: images.map((i) => i.url) }
+  };
+}
+
+/** generateMetadata for a top-level page of the route list, from Pages.{id} in the catalogues. */
+export function staticPageMetadata(id: PageId) {
+  return async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+    const { locale } = await params;
+    const l = localeOrDefault(locale);
+    const t = await getTranslations({ locale: l, namespace: 'Pages' });
+    const path = pagePath(id);
+    if (id === 'home') {
+      const m = await getTranslations({ locale: l, namespace: 'Metadata' });
+      return pageMetadata({
+        locale: l,
+        path,
+        title: m('siteTitle', { company: siteConfig.name }),
+        description: t('home.description', copyValues),
+        absoluteTitle: true
+      });
+    }
+    return pageMetadata({ locale: l, path, title: t(`${id}.title`), description: t(`${id}.description`, copyValues) });
   };
 }

@@ -1,6 +1,7 @@
 import { localeTable, type Locale } from '@/lib/i18n/locales';
 import { allRoutes } from '@/lib/routes';
-import { absoluteUrl, languageAlternates } from './metadata';
+import { escapeHtml } from '@/lib/security/escape-html';
+import { absoluteUrl, languageAlternates } from './urls';
 
 export type SitemapUrl = { loc: string; alternates: Array<{ hreflang: string; href: string }> };
 
@@ -12,18 +13,14 @@ export function sitemapUrls(locale: Locale): SitemapUrl[] {
   }));
 }
 
-function xmlEscape(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
-}
-
 /** The sitemaps.org 0.9 document of a locale, with xhtml:link alternates. */
 export function sitemapXml(locale: Locale): string {
   const urls = sitemapUrls(locale)
     .map(
       (url) =>
-        `  <url>\n    <loc>${xmlEscape(url.loc)}</loc>\n` +
+        `  <url>\n    <loc>${escapeHtml(url.loc)}</loc>\n` +
         url.alternates
-          .map((a) => `    <xhtml:link rel="alternate" hreflang="${xmlEscape(a.hreflang)}" href="${xmlEscape(a.href)}"/>\n`)
+          .map((a) => `    <xhtml:link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}"/>\n`)
           .join('') +
         '  </url>\n'
     )

@@ -1,7 +1,7 @@
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { countryCodes, siteConfig } from '@/lib/site-config';
 import { cardFor } from './cards';
-import { absoluteUrl } from './metadata';
+import { absoluteUrl } from './urls';
 
 /** JSON-LD (schema.org) for search engines: one builder per kind of thing. */
 

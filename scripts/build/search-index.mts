@@ -9,12 +9,12 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { locales, localizedPath } from '../../lib/i18n/locales';
 import { buildDir, prerenderedPageHtml } from '../../lib/next-build/output';
-import { allRoutes } from '../../lib/routes';
+import { allRoutes, pagePath } from '../../lib/routes';
 import { recordsOfPage } from '../../lib/search/extract';
 import { foldedVariants } from '../../lib/search/normalise';
 
 /** Pages that are not destinations of a search: the site map only lists the others. */
-const notIndexed = new Set(['/site-map']);
+const notIndexed = new Set([pagePath('siteMap')]);
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const distDir = buildDir(root);
@@ -28,7 +28,7 @@ async function main() {
     for (const route of allRoutes()) {
       if (notIndexed.has(route.path)) continue;
       const { file, html } = prerenderedPageHtml(distDir, locale, route.path);
-      const records = recordsOfPage(html, localizedPath(locale, route.path), route.path);
+      const records = recordsOfPage(html, localizedPath(locale, route.path), route);
       if (!records.length) throw new Error(`search-index: no <main> content in ${file}`);
       for (const record of records) {
         const result = await index.addCustomRecord({

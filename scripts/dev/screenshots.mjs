@@ -18,12 +18,16 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, requireChromium } from '../test/chromium.mjs';
 import { freePort } from '../test/local-nginx.mjs';
 import { localeTable, localizedPath } from '../../lib/i18n/locales.ts';
-import { allRoutes, templateSamples } from '../../lib/routes.ts';
+import { allRoutes, pagePath, templateSamples } from '../../lib/routes.ts';
 import { colorModeStorageKey } from '../../lib/browser/color-mode.ts';
 import { buildInto, hasBuild, root, startNext } from '../../bench/next-server.mjs';
 
 /** One page of each template. */
-const templates = [...templateSamples, { name: 'hseq', path: '/hseq' }, { name: '404', path: '/screenshots-no-such-page', status: 404 }];
+const templates = [
+  ...templateSamples,
+  { name: 'hseq', path: pagePath('hseq') },
+  { name: '404', path: '/screenshots-no-such-page', status: 404 }
+];
 const viewports = {
   laptop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
   desktop: { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 },

@@ -32,14 +32,26 @@ async function openForm(page: Page, url: string): Promise<void> {
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const combobox = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
 
-async function fillValid(page: Page, locale: Locale, email = `visitor.${Date.now()}@example.org`) {
+/** Fills every field but the department, which starts on its placeholder. */
+async function fillAllButDepartment(page: Page, locale: Locale, email = `visitor.${Date.now()}@example.org`) {
   const m = catalogues[locale].ContactForm;
   await textbox(page, m.name).fill('Leyla Həsənova');
   await textbox(page, m.company).fill('Caspian Offshore');
   await textbox(page, m.email).fill(email);
   await combobox(page, m.office).selectOption('azerbaijan');
-  await combobox(page, m.department).selectOption('general');
   await textbox(page, m.enquiry).fill('We need a dimensional control survey of two subsea spools in Baku.');
+}
+
+async function fillValid(page: Page, locale: Locale, email?: string) {
+  await fillAllButDepartment(page, locale, email);
+  await combobox(page, catalogues[locale].ContactForm.department).selectOption('general');
+}
+
+/** The URLs of the posts a page sends, as they are sent. */
+function postsOf(page: Page): string[] {
+  const posts: string[] = [];
+  page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
+  return posts;
 }
 
 /** Drags a toast horizontally by dx pixels (the pointer stays over the toasts, which pauses their timers). */
@@ -59,8 +71,7 @@ test.describe('with JavaScript', () => {
   test('en: ?to=careers preselects the department; errors are tied to their fields; sending shows a toast', async ({ page }) => {
     const m = catalogues.en.ContactForm;
     const e = catalogues.en.ContactErrors;
-    const posts: string[] = [];
-    page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
+    const posts = postsOf(page);
     await openForm(page, '/contact?to=careers');
 
     await expect(combobox(page, m.department)).toHaveValue('careers');
@@ -119,6 +130,19 @@ test.describe('with JavaScript', () => {
     await expect(toast).toHaveAttribute('data-state', 'open');
     await swipe(page, toast, 120);
     await expect(toast).toHaveCount(0, { timeout: 1000 });
+  });
+
+  test('en: with no department chosen, the form asks for one at its field and posts nothing', async ({ page }) => {
+    const m = catalogues.en.ContactForm;
+    const posts = postsOf(page);
+    await openForm(page, '/contact');
+    await fillAllButDepartment(page, 'en');
+    await page.getByRole('button', { name: m.submit }).click();
+    const department = combobox(page, m.department);
+    await expect(department).toBeFocused();
+    await expect(department).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#contact-department-error')).toHaveText(catalogues.en.ContactErrors.department_required);
+    expect(posts).toEqual([]);
   });
 
   test('ar: a refusal by the server keeps what was typed; the toast sits bottom-left and swipes left', async ({ page }) => {
@@ -239,6 +263,19 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogues.ru.ContactSent.heading);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  });
+
+  test('en: with no department chosen, the browser itself asks for one and posts nothing', async ({ page }) => {
+    const m = catalogues.en.ContactForm;
+    const posts = postsOf(page);
+    await openForm(page, '/contact');
+    await fillAllButDepartment(page, 'en');
+    // The placeholder is selected and disabled: a required select with nothing chosen.
+    await expect(page.locator(`select[name="department"]:invalid`)).toHaveCount(1);
+    await page.getByRole('button', { name: m.submit }).click();
+    await page.waitForTimeout(500);
+    expect(posts).toEqual([]);
+    await expect(page).toHaveURL((url) => url.pathname === '/contact');
   });
 
   test('ar: what must be corrected is listed on a localized page that leads back to the form', async ({ page }) => {

@@ -4,7 +4,7 @@ import { expect, test } from '../helpers/e2e/test';
 import { allRoutes, catalogues, format, locales, localizedPath } from '../helpers/e2e/test-data';
 import { listedStorage, storageAfterVisit } from '../helpers/e2e/privacy-storage';
 import { browserStorage } from '@/lib/privacy';
-import { rateLimit } from '@/lib/enquiries/limits';
+import { defaultRetentionDays, rateLimit } from '@/lib/enquiries/limits';
 import { colorModeStorageKey } from '@/lib/browser/color-mode';
 
 /**
@@ -12,8 +12,8 @@ import { colorModeStorageKey } from '@/lib/browser/color-mode';
  * analytics; privacy.configured.spec.ts covers the build with them.
  */
 
-/** The build's retention: the tests build without ENQUIRY_RETENTION_DAYS, so the default of lib/enquiries/config.ts. */
-const retentionDays = Number(process.env.ENQUIRY_RETENTION_DAYS || 180);
+/** The build's retention: the tests build without ENQUIRY_RETENTION_DAYS, so the default. */
+const retentionDays = Number(process.env.ENQUIRY_RETENTION_DAYS || defaultRetentionDays);
 
 for (const locale of locales) {
   test(`${locale}: the notice covers every point, with the figures of the code and no analytics part`, async ({ page }) => {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../helpers/e2e/test';
 import { siteConfig } from '@/lib/site-config';
-import { allRoutes, localeTable, localizedPath } from '../helpers/e2e/test-data';
+import { allRoutes, catalogues, format, htmlText, localeTable, localizedPath } from '../helpers/e2e/test-data';
 
 /** The site's absolute URLs point at NEXT_PUBLIC_SITE_URL; the tests ask the local server. */
 const local = (url: string) => url.replace(siteConfig.url, '') || '/';
@@ -55,7 +55,11 @@ for (const locale of localeTable) {
       }
       expect(head, url).toContain('name="twitter:card" content="summary_large_image"');
       expect(tags(head, /<meta[^>]+name="theme-color"[^>]*>/g), url).toHaveLength(2);
-      expect(tags(head, /<title>[^<]+<\/title>/g), url).toHaveLength(1);
+      const titles = tags(head, /<title>[^<]+<\/title>/g);
+      expect(titles, url).toHaveLength(1);
+      // The company's name as the language's template writes it (in Arabic, isolated).
+      const withCompany = format(catalogues[locale.code].Metadata.titleTemplate, { title: '', company: siteConfig.name }, locale.code);
+      if (route.path !== '/') expect(htmlText(titles[0]!).endsWith(withCompany), `${url}: ${titles[0]}`).toBe(true);
       expect(tags(head, /<meta[^>]+name="description"[^>]*>/g), url).toHaveLength(1);
 
       const graphs = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));

@@ -1,5 +1,19 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allRoutes, isNewsYear, newsYears, pagePath, pages, serviceBySlug, serviceSlugRedirects, services } from '@/lib/routes';
+import {
+  allRoutes,
+  contactPathFor,
+  isNewsYear,
+  newsYears,
+  officeCardPath,
+  pagePath,
+  pages,
+  serviceBySlug,
+  serviceSlugRedirects,
+  services,
+  unlistedPages
+} from '@/lib/routes';
 import { requestedPath, withRequestedPath } from '@/lib/not-found/respond';
 import { defaultLocale } from '@/lib/i18n/locales';
 
@@ -18,6 +32,27 @@ describe('route list', () => {
     expect(pagePath('siteMap')).toBe('/site-map');
     expect(pagePath('home')).toBe('/');
     expect(pages.map((p) => pagePath(p.id))).toEqual(pages.map((p) => p.path));
+  });
+
+  it('lists the pages kept out of the site map by id too, and leaves them out of allRoutes (sitemaps, menu, search, cards)', () => {
+    expect(pagePath('contactSent')).toBe('/contact/sent');
+    const paths = allRoutes().map((r) => r.path);
+    for (const page of unlistedPages) expect(paths).not.toContain(page.path);
+  });
+
+  it('has an entry for every page folder of app/[locale] (the not-found page and the [param] pages aside)', () => {
+    const root = path.join(process.cwd(), 'app', '[locale]');
+    const folders = (fs.readdirSync(root, { recursive: true }) as string[])
+      .filter((file) => path.basename(file) === 'page.tsx')
+      .map((file) => `/${path.dirname(file)}`.replace(/\/\.$/, '/').split(path.sep).join('/'))
+      .filter((route) => !route.includes('[') && route !== '/not-found-page');
+    const listed = [...pages, ...unlistedPages].map((p) => p.path);
+    expect(folders.sort()).toEqual(listed.sort());
+  });
+
+  it('writes links into a page from its path: an office card, a department preselected', () => {
+    expect(officeCardPath('baku')).toBe('/locations#office-baku');
+    expect(contactPathFor('careers')).toBe('/contact?to=careers');
   });
 
   it('keeps the replaced site’s service slugs, misspellings included', () => {

@@ -3,7 +3,7 @@ import { OfficeDialogsProvider } from '@/components/locations/office-dialogs';
 import { OfficeMap } from '@/components/locations/office-map';
 import { SimplePageHeader } from '@/components/page/simple-page-header';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
-import { staticPageMetadata } from '@/lib/seo/page-metadata';
+import { staticPageMetadata } from '@/lib/seo/metadata';
 
 export const generateMetadata = staticPageMetadata('locations');
 

@@ -1,7 +1,7 @@
 import { MemberGrid } from '@/components/management/member-grid';
 import { SimplePageHeader } from '@/components/page/simple-page-header';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
-import { staticPageMetadata } from '@/lib/seo/page-metadata';
+import { staticPageMetadata } from '@/lib/seo/metadata';
 
 export const generateMetadata = staticPageMetadata('management');
 

@@ -8,9 +8,9 @@ import { RouteJsonLd } from '@/components/seo/route-json-ld';
 import { AppIcon } from '@/components/ui/icon';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
 import { localizedPath } from '@/lib/i18n/locales';
-import { newsYearPath } from '@/lib/routes';
+import { newsYearPath, pagePath } from '@/lib/routes';
 import { feedPath } from '@/lib/seo/sharing-paths';
-import { staticPageMetadata } from '@/lib/seo/page-metadata';
+import { staticPageMetadata } from '@/lib/seo/metadata';
 
 export const generateMetadata = staticPageMetadata('news');
 
@@ -24,7 +24,7 @@ export default async function NewsIndexPage({ params }: LocaleParams) {
   const s = await getTranslations('Sharing');
   return (
     <>
-      <RouteJsonLd locale={locale} path="/news" />
+      <RouteJsonLd locale={locale} path={pagePath('news')} />
       <PageHeader title={t('heading')} lead={t('description')}>
         <YearLinks />
         <a

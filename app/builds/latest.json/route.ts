@@ -1,7 +1,7 @@
 import { buildDir, buildId } from '@/lib/next-build/output';
 
 // The id of the build this server runs, for pages opened before a deploy to notice
-// it (components/browser/build-watcher.tsx). Read per request: cheap and never stale.
+// it (components/browser/use-build-watcher.ts). Read per request: cheap and never stale.
 export const dynamic = 'force-dynamic';
 
 export async function GET() {

@@ -10,7 +10,7 @@
  * documents (.xls, .msi, …).
  */
 import 'server-only';
-import { readCfb, type CfbEntry } from '../cfb';
+import { readCfb, type CfbEntry } from './cfb';
 import { dangerousFieldWords, unsafeFieldLink } from './markup';
 import { accept, refuse, type Refusal, type Verdict } from './verdict';
 

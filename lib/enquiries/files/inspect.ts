@@ -8,7 +8,7 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import { isCfb } from '../cfb';
+import { isCfb } from './cfb';
 import type { FieldErrorCode } from '../codes';
 import { checkDoc } from './doc';
 import { checkOdt } from './odt';
@@ -19,7 +19,7 @@ import { refuse, type Verdict } from './verdict';
 import { cvMimeTypes, maxFileBytes, type CvFormat } from '../limits';
 import type { CvFile } from '../store/types';
 import { sniffCvSandboxed } from '../sandbox';
-import { readZip } from '../zip';
+import { readZip } from './zip';
 
 const startsWith = (buf: Buffer, text: string) => buf.subarray(0, text.length).toString('latin1') === text;
 

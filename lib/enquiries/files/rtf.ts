@@ -13,8 +13,8 @@
  * Refused as damaged: a file that does not end with its closing brace (truncated).
  */
 import 'server-only';
-import { readCfb, isCfb } from '../cfb';
-import { readZip } from '../zip';
+import { readCfb, isCfb } from './cfb';
+import { readZip } from './zip';
 import { cfbHazard } from './doc';
 import { dangerousFieldWords, isLocalPath, unsafeFieldLink } from './markup';
 import { checkPackageParts } from './ooxml';

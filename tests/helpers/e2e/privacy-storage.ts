@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
+import { localizedPath } from '@/lib/i18n/locales';
+import { pagePath } from '@/lib/routes';
 import { expect } from './test';
 
 /** "kind:name" of every row of the privacy notice's storage table: the list a visitor is shown. */
-export async function listedStorage(page: Page, path = '/privacy'): Promise<string[]> {
+export async function listedStorage(page: Page, path = pagePath('privacy')): Promise<string[]> {
   await page.goto(path);
   const rows = page.locator('[data-testid="storage-table"] tbody tr');
   await expect(rows.first()).toBeVisible();
@@ -16,13 +18,13 @@ export async function listedStorage(page: Page, path = '/privacy'): Promise<stri
  * and every localStorage and sessionStorage key the browser ends up with.
  */
 export async function storageAfterVisit(page: Page, during: (page: Page) => Promise<void> = async () => undefined): Promise<string[]> {
-  await page.goto('/ru/hseq');
+  await page.goto(localizedPath('ru', pagePath('hseq')));
   await during(page);
-  await page.goto('/contact');
+  await page.goto(pagePath('contact'));
   await expect.poll(async () => (await page.context().cookies()).some((c) => c.path === '/api/contact')).toBe(true);
   await page.locator('[data-theme-option="dark"]').click();
   await page.goto('/');
-  await page.goto('/az/locations');
+  await page.goto(localizedPath('az', pagePath('locations')));
   // gtag.js (when loaded) writes its cookies when it runs: once it has been fetched.
   await page.waitForLoadState('networkidle');
   const cookies = (await page.context().cookies()).map((c) => `cookie:${c.name}`);

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { createTranslator } from 'next-intl';
 import { localeTable, localizedPath, type Locale } from '@/lib/i18n/locales';
-import { allRoutes, templateSamples } from '@/lib/routes';
+import { allRoutes, pagePath, templateSamples } from '@/lib/routes';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import az from '@/messages/az.json';
@@ -14,7 +14,7 @@ export const locales = localeTable.map((l) => l.code);
 export { localeTable, localizedPath, allRoutes };
 
 /** One page of each template, plus HSEQ (the longest text). */
-export const templatePaths = [...templateSamples.map((t) => t.path), '/hseq'];
+export const templatePaths = [...templateSamples.map((t) => t.path), pagePath('hseq')];
 
 /** Renders a catalogue message as the site does (ICU: plural forms and numbers of the language). */
 export function format(message: string, values: Record<string, string | number>, locale: Locale = 'en'): string {
@@ -46,7 +46,7 @@ export function htmlText(html: string): string {
 
 /** A control that is a link to the site map of `locale` (no JavaScript yet): its address, and the page it opens. */
 export async function expectLinkToSiteMap(link: Locator, locale: Locale): Promise<void> {
-  await expect(link).toHaveAttribute('href', localizedPath(locale, '/site-map'));
+  await expect(link).toHaveAttribute('href', localizedPath(locale, pagePath('siteMap')));
   await link.click();
   await expect(link.page().locator('h1')).toHaveText(catalogues[locale].Pages.siteMap.heading);
 }

@@ -364,6 +364,13 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
       ],
       ['no office', 422, 'office_required', () => ({ fields: validFields({ office: undefined }) })],
       ['an unknown office', 422, 'office_invalid', () => ({ fields: validFields({ office: 'mars' }) })],
+      [
+        'no department (the selector’s placeholder is not sent)',
+        422,
+        'department_required',
+        () => ({ fields: validFields({ department: undefined }) })
+      ],
+      ['an empty department', 422, 'department_required', () => ({ fields: validFields({ department: '' }) })],
       ['an unknown department', 422, 'department_invalid', () => ({ fields: validFields({ department: 'ceo' }) })],
       ['an enquiry under 10 characters', 422, 'enquiry_too_short', () => ({ fields: validFields({ enquiry: 'Hi there' }) })],
       ['an enquiry over 5,000 characters', 422, 'enquiry_too_long', () => ({ fields: validFields({ enquiry: 'x'.repeat(5001) }) })],
@@ -513,6 +520,15 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
       expect(html).toContain('data-code="enquiry_too_short"');
       expect(html).toContain('href="/ar/contact"');
       expect(html).toContain('<meta name="robots" content="noindex">');
+    });
+
+    test('without JavaScript and no department chosen, the page says to choose one, and nothing is stored', async () => {
+      const before = await store.stats();
+      const response = await post({ locale: 'ru', fields: validFields({ department: undefined }) });
+      expect(response.status).toBe(422);
+      const html = await response.text();
+      expect(html).toContain('<li data-code="department_required">');
+      expect((await store.stats()).enquiries).toBe(before.enquiries);
     });
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { colorModeStorageKey } from '@/lib/browser/color-mode';
+import { pages, unlistedPages } from '@/lib/routes';
 import { codeExtensions, readSource, sourceFiles } from '../../helpers/source-files';
 
 /** This test, whose detector examples are the very literals it looks for. */
@@ -24,6 +25,16 @@ const unicodeRange = new RegExp(`U\\+${hex}-${hex}\\b|U\\+${hex}\\s*,\\s*U\\+`);
 /** A quoted 'en' (or "en"): the default locale, or English as such, written out. */
 const quotedEn = /(['"`])en\1/;
 const isComment = (line: string) => /^\s*(?:\/\/|\/?\*)/.test(line);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A quoted page path of the route list ('/contact', "/news", `/locations#…`, '/contact?to=…'), not the home's '/'. */
+const quotedPagePath = new RegExp(
+  `(['"\`])(?:${[...pages, ...unlistedPages]
+    .map((p) => p.path)
+    .filter((path) => path !== '/')
+    .map(escapeRegExp)
+    .join('|')})(?=['"\`/?#])`
+);
 
 describe('one source for each shared value', () => {
   it('finds a unicode-range written out (the detector itself)', () => {
@@ -51,13 +62,41 @@ describe('one source for each shared value', () => {
     expect(found).toEqual([]);
   });
 
+  it('finds a page path written out (the detector itself)', () => {
+    for (const line of [`href="/contact"`, `path: '/news' }`, 'href: `/locations#office-${id}`', `'/contact?to=hseq'`, `'/contact/sent'`]) {
+      expect(quotedPagePath.test(line), line).toBe(true);
+    }
+    for (const line of [`href="/"`, `'/newsletter'`, `'/api/contact'`, "`${pagePath('news')}/feed.xml`"]) {
+      expect(quotedPagePath.test(line), line).toBe(false);
+    }
+  });
+
+  it('writes the paths of pages only in lib/routes.ts: the site, its build steps and the test helpers link through pagePath()', () => {
+    const linking = code.filter(
+      (file) => /^(app|components|lib|scripts|tests\/helpers)\//.test(file) || /^(proxy|instrumentation|next\.config)\.ts$/.test(file)
+    );
+    const found = linesMatching(
+      linking.filter((file) => file !== 'lib/routes.ts'),
+      (line) => quotedPagePath.test(line) && !isComment(line)
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('escapes markup only in lib/security/escape-html.ts: the HTML answers, cards, sitemaps and feeds share it', () => {
+    const escaping = /(['"`])&amp;\1/;
+    expect(escaping.test(`.replace(/&/g, '&amp;')`)).toBe(true);
+    const found = linesMatching(
+      code.filter((file) => /^(app|components|lib|scripts)\//.test(file) && file !== 'lib/security/escape-html.ts'),
+      (line) => escaping.test(line)
+    );
+    expect(found).toEqual([]);
+  });
+
   it("writes 'en' in the app's code only where it means English itself, not the default locale", () => {
     /** Where 'en' is English as such, and why. */
     const english: Record<string, string> = {
       // The locale table itself, and its default.
       'lib/i18n/locales.ts': 'the table',
-      // The languages translated from English, the source language of the copy.
-      'lib/i18n/glossary-types.ts': 'the source language',
       // The staff read their mail in English whatever the default locale.
       'lib/enquiries/mail.ts': 'the staff language',
       // Paths outside every locale show the English catalogue, so its lang is English.

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { cfbStructureProblem } from '@/lib/enquiries/cfb-structure';
-import { isCfb } from '@/lib/enquiries/cfb';
+import { cfbStructureProblem } from '@/lib/enquiries/files/cfb-structure';
+import { isCfb } from '@/lib/enquiries/files/cfb';
 import { cyclicSiblings, downwardChains, nestedStorages, selfPointingChain } from '../../helpers/complex-files';
 import * as make from '../../helpers/documents';
 import { hostileFiles, plainCvs } from '../../helpers/hostile-files';

@@ -31,11 +31,15 @@ describe('the shared schema', () => {
     expect(cleanText('a\r\n\r\nb')).toBe('a\n\nb');
   });
 
-  test('a missing department means general; company is optional', () => {
-    expect(validateEnquiry({ ...valid, department: undefined, company: undefined })).toMatchObject({
-      ok: true,
-      data: { department: 'general', company: '' }
-    });
+  test('company is optional; the department is required, as the form marks it', () => {
+    expect(validateEnquiry({ ...valid, company: undefined })).toMatchObject({ ok: true, data: { company: '' } });
+    // The selector's placeholder is not sent: a post where no department was chosen has none.
+    for (const department of [undefined, null, '', '  ']) {
+      expect(validateEnquiry({ ...valid, department }), String(department)).toEqual({
+        ok: false,
+        errors: [{ field: 'department', code: 'department_required' }]
+      });
+    }
   });
 
   test.each([
@@ -69,6 +73,7 @@ describe('the shared schema', () => {
         { field: 'name', code: 'name_required' },
         { field: 'email', code: 'email_invalid' },
         { field: 'office', code: 'office_required' },
+        { field: 'department', code: 'department_required' },
         { field: 'enquiry', code: 'enquiry_too_short' }
       ]);
     }

@@ -1,10 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fillTokenMaxAgeMs, minFillMs } from '@/lib/enquiries/limits';
-import { clientAddressHeader, installClientAddressHook } from '@/lib/enquiries/client-address';
-import { minFillTime, proxyHops } from '@/lib/enquiries/config';
-import { checkFillToken, clientIp, hashIp, isSameSite, rateLimitSubject, readCookie, signFillToken } from '@/lib/enquiries/security';
+import { minFillTime } from '@/lib/enquiries/config';
+import { checkFillToken, hashIp, isSameSite, rateLimitSubject, readCookie, signFillToken } from '@/lib/enquiries/security';
 import { handleBeacon } from '@/lib/enquiries/beacon';
 import { openStore } from '@/lib/enquiries/store';
 import { siteConfig } from '@/lib/site-config';
@@ -30,45 +27,6 @@ describe('same-site check', () => {
 });
 
 describe('client IP', () => {
-  test('the address the nearest trusted proxy saw', () => {
-    expect(clientIp(h({ 'x-forwarded-for': '203.0.113.5' }), 1)).toBe('203.0.113.5');
-    expect(clientIp(h({ 'x-forwarded-for': '6.6.6.6, 203.0.113.5' }), 1)).toBe('203.0.113.5');
-    expect(clientIp(h({ 'x-forwarded-for': '6.6.6.6, 203.0.113.5, 10.0.0.2' }), 2)).toBe('203.0.113.5');
-    expect(clientIp(h({}), 1)).toBe('unknown');
-  });
-
-  test('with no proxy (hops 0, the default) the socket address counts and forwarding headers are ignored', () => {
-    delete process.env.ENQUIRY_PROXY_HOPS;
-    expect(proxyHops()).toBe(0);
-    const forged = { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '7.7.7.7' };
-    expect(clientIp(h({ ...forged, [clientAddressHeader]: '192.0.2.10' }), 0)).toBe('192.0.2.10');
-    // Without the hook's header (a host that does not run instrumentation.ts): the last
-    // entry, which is what next start sets from the socket when the client sent none.
-    expect(clientIp(h({ 'x-forwarded-for': '6.6.6.6, 192.0.2.10' }), 0)).toBe('192.0.2.10');
-    expect(clientIp(h({ 'x-forwarded-for': '6.6.6.6, 192.0.2.10', [clientAddressHeader]: '192.0.2.11' }), 1)).toBe('192.0.2.10');
-  });
-
-  test('the hook puts the socket address in its header, whatever a client sent under that name', async () => {
-    installClientAddressHook();
-    const seen: (string | string[] | undefined)[] = [];
-    const server = http.createServer((req, res) => {
-      seen.push(req.headers[clientAddressHeader]);
-      res.end();
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    await new Promise<void>((resolve, reject) =>
-      http
-        .get({ port, host: '127.0.0.1', headers: { [clientAddressHeader]: '6.6.6.6', 'x-forwarded-for': '6.6.6.6' } }, (res) => {
-          res.resume();
-          res.on('end', resolve);
-        })
-        .on('error', reject)
-    );
-    await new Promise((resolve) => server.close(resolve));
-    expect(seen).toEqual(['127.0.0.1']);
-  });
-
   test('is kept only as a keyed hash', () => {
     const a = hashIp('203.0.113.5', 'secret-one');
     expect(a).toMatch(/^[0-9a-f]{40}$/);
@@ -157,6 +115,32 @@ describe('fill-time token', () => {
       await store.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  describe('the beacon cookie is Secure when the visitor came over TLS, as lib/security/forwarded.ts decides', () => {
+    afterEach(() => vi.unstubAllEnvs());
+    const beaconCookie = async (headers: Record<string, string>, url = 'http://127.0.0.1/api/contact/start') => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-beacon-'));
+      const store = await openStore({ engine: 'sqlite', file: path.join(dir, 'b.sqlite') });
+      try {
+        const response = await handleBeacon(new Request(url, { headers }), { store: async () => store, now: () => now });
+        return response.headers.get('set-cookie') ?? '';
+      } finally {
+        await store.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    };
+
+    test('with no proxy in front, an X-Forwarded-Proto the client sent is not believed', async () => {
+      vi.stubEnv('ENQUIRY_PROXY_HOPS', '0');
+      expect(await beaconCookie({ 'x-forwarded-proto': 'https' })).not.toMatch(/Secure/);
+    });
+
+    test('behind a trusted proxy, its X-Forwarded-Proto says it', async () => {
+      vi.stubEnv('ENQUIRY_PROXY_HOPS', '1');
+      expect(await beaconCookie({ 'x-forwarded-proto': 'https' })).toMatch(/; Secure$/);
+      expect(await beaconCookie({ 'x-forwarded-proto': 'http' }, 'https://site.example/api/contact/start')).not.toMatch(/Secure/);
+    });
   });
 });
 

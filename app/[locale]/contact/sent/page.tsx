@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page/page-header';
 import { AppIcon } from '@/components/ui/icon';
 import { localeOrDefault } from '@/lib/i18n/locales';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
+import { pagePath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { buttonPrimary } from '@/components/ui/styles';
 
@@ -13,7 +14,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   const locale = localeOrDefault((await params).locale);
   const t = await getTranslations({ locale, namespace: 'ContactSent' });
   return {
-    ...pageMetadata({ locale, path: '/contact/sent', title: t('title'), description: t('description') }),
+    ...pageMetadata({ locale, path: pagePath('contactSent'), title: t('title'), description: t('description') }),
     robots: { index: false, follow: true }
   };
 }
@@ -30,7 +31,7 @@ export default async function ContactSentPage({ params }: LocaleParams) {
           {t('home')}
         </AppLink>
         <AppLink
-          href="/contact"
+          href={pagePath('contact')}
           className="inline-flex items-center gap-2 rounded-md border border-neutral-400 px-5 py-3 font-semibold text-neutral-900 hover:bg-neutral-100 dark:border-neutral-600 dark:text-neutral-100 dark:hover:bg-neutral-800"
         >
           <AppIcon name="mail" size={18} />

@@ -1,14 +1,14 @@
-/** docs/glossary.md, the human view of lib/i18n/glossary.ts: its introduction, its table and its rules. */
-import { glossary, type Rendering } from './glossary';
+/** docs/glossary.md, the human view of scripts/dev/glossary/terms.ts: its introduction, its table and its rules. */
+import { glossary, type Rendering } from './terms';
 
 /** Fixed text of the human view around the table. */
 const intro = `# Glossary for translators
 
-<!-- Generated from lib/i18n/glossary.ts by \`npm run glossary\`: edit the data there, not this file. -->
+<!-- Generated from scripts/dev/glossary/ by \`npm run glossary\`: edit the data there, not this file. -->
 
 Technical vocabulary of the site, with the term used in each language. Use these
 terms everywhere so the same thing has the same name on every page; the variants
-shown as (not: …) must not appear (tests/unit/i18n/glossary.test.ts checks both).
+shown as (not: …) must not appear (tests/unit/dev/glossary.test.ts checks both).
 Acronyms in the section after the table stay in Latin letters in every language.
 `;
 

@@ -1,5 +1,5 @@
-/** The shape of the glossary data (lib/i18n/glossary.ts) and its shorthand for a rendering. */
-import type { Locale } from './locales';
+/** The shape of the glossary data (terms.ts) and its shorthand for a rendering. */
+import type { Locale } from '../../../lib/i18n/locales';
 
 /** The languages translated from English: every locale but the source. */
 export type GlossaryLanguage = Exclude<Locale, 'en'>;

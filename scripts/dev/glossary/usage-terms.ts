@@ -2,9 +2,9 @@
  * The part of the glossary about usage rather than technical vocabulary: words that drifted
  * from page to page (client, pharmaceutical, process industry), names that must stay one
  * name (ePCS, Inverness, the Highlands, ГНСС/ТНПА) and the form of address. Same data
- * shape and same test as lib/i18n/glossary.ts, which lists these after its own terms.
+ * shape and same test as terms.ts, which lists these after its own terms.
  */
-import { r, type GlossaryTerm } from './glossary-types';
+import { r, type GlossaryTerm } from './types';
 
 export const usageTerms: readonly GlossaryTerm[] = [
   {

@@ -27,6 +27,29 @@ function importsInto(files: string[], folders: string[]): string[] {
 
 const code = sourceFiles(codeExtensions);
 
+/** The source file a specifier's target names, extension or index left out; null for a package or a file not in the tree. */
+function resolveModule(base: string): string | null {
+  const candidates = [base, ...codeExtensions.map((ext) => `${base}${ext}`), ...codeExtensions.map((ext) => `${base}/index${ext}`)];
+  return candidates.find((candidate) => code.includes(candidate)) ?? null;
+}
+
+/** Every module of the tree that `entries` import, directly or through others. */
+function reachedFrom(entries: readonly string[]): Set<string> {
+  const reached = new Set<string>();
+  const pending = [...entries];
+  while (pending.length) {
+    const file = pending.pop()!;
+    if (reached.has(file)) continue;
+    reached.add(file);
+    for (const specifier of specifiers(readSource(file))) {
+      const base = target(file, specifier);
+      const found = base === null ? null : resolveModule(base);
+      if (found) pending.push(found);
+    }
+  }
+  return reached;
+}
+
 describe('files by role', () => {
   it('finds the imports it checks (relative, @/ and require), so the rules below can fail', () => {
     expect(importsInto(['scripts/build/site-facts.ts'], ['content'])).toContain('scripts/build/site-facts.ts: ../../content/news-items');
@@ -70,6 +93,27 @@ describe('files by role', () => {
         ['components', 'app']
       )
     ).toEqual([]);
+  });
+
+  it('keeps in lib/ only code the site runs, and the build steps’ readers of its output and of the cards’ fonts', () => {
+    const site = code.filter((file) => file.startsWith('app/') || /^(proxy|instrumentation|next\.config)\.ts$/.test(file));
+    // Started by path, not imported: the CV sandbox's child process, and next-intl's request config (named in next.config.ts).
+    const byPath = ['lib/enquiries/sandbox-child.ts', 'lib/i18n/request.ts'];
+    const reached = reachedFrom([...site, ...byPath]);
+    expect(reached.has('lib/routes.ts')).toBe(true);
+    // What only the build runs: the reader of Next's output (postbuild steps), the cards' font files (scripts/build/cards.mts).
+    const buildOnly = (file: string) => file.startsWith('lib/next-build/') || file === 'lib/seo/card-fonts.ts' || file.endsWith('.d.mts');
+    const notRun = code.filter((file) => file.startsWith('lib/') && !buildOnly(file) && !reached.has(file));
+    expect(notRun).toEqual([]);
+  });
+
+  it('keeps plain browser code in lib/browser/ and the React hooks and components built on it in components/browser/', () => {
+    const usesReact = (file: string) => specifiers(readSource(file)).some((specifier) => /^(?:react|next)(?:\/|$)/.test(specifier));
+    const plain = code.filter((file) => file.startsWith('lib/browser/'));
+    const react = code.filter((file) => file.startsWith('components/browser/'));
+    expect(plain.length && react.length).toBeGreaterThan(0);
+    expect(plain.filter(usesReact)).toEqual([]);
+    expect(react.filter((file) => !usesReact(file))).toEqual([]);
   });
 
   it('keeps the loose files at the top of components/ in folders', () => {

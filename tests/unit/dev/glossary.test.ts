@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { glossary } from '@/lib/i18n/glossary';
-import type { GlossaryLanguage } from '@/lib/i18n/glossary-types';
-import { glossaryMarkdown } from '@/lib/i18n/glossary-markdown';
+import { glossaryMarkdown } from '@/scripts/dev/glossary/markdown';
+import { glossary } from '@/scripts/dev/glossary/terms';
+import type { GlossaryLanguage } from '@/scripts/dev/glossary/types';
 import { prefixedLocales } from '@/lib/i18n/locales';
 import { flatCatalogues, literalText } from '../../helpers/icu';
 

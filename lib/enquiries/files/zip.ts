@@ -9,8 +9,8 @@
 import 'server-only';
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
-import { zipLimits } from './limits';
-import { refuse, type Refusal } from './files/verdict';
+import { zipLimits } from '../limits';
+import { refuse, type Refusal } from './verdict';
 
 export type ZipResult = { ok: true; names: string[]; entries: Map<string, Buffer> } | Refusal;
 

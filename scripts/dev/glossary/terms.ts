@@ -1,15 +1,15 @@
 /**
  * The translators' glossary as data: one rendering per term and language, and the
- * variants that must not appear (usage terms in glossary-usage.ts). docs/glossary.md is generated from both
- * (`npm run glossary`, lib/i18n/glossary-markdown.ts), and tests/unit/i18n/glossary.test.ts holds the catalogues to it.
+ * variants that must not appear (usage terms in usage-terms.ts). docs/glossary.md is generated from both
+ * (`npm run glossary`, markdown.ts), and tests/unit/dev/glossary.test.ts holds the catalogues to it.
  *
  * `match` patterns find a term in any inflected form (stems, not whole words);
  * a term without them is documented but not checked.
  */
-import { r, type GlossaryTerm } from './glossary-types';
-import { usageTerms } from './glossary-usage';
+import { r, type GlossaryTerm } from './types';
+import { usageTerms } from './usage-terms';
 
-export type { GlossaryTerm, Rendering } from './glossary-types';
+export type { GlossaryTerm, Rendering } from './types';
 
 const technicalTerms: readonly GlossaryTerm[] = [
   {

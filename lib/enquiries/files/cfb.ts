@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import * as CFB from 'cfb';
-import { refuse, type Refusal } from './files/verdict';
+import { refuse, type Refusal } from './verdict';
 
 const SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const STREAM = 2;

@@ -1,0 +1,66 @@
+/**
+ * What a request's forwarding headers may be trusted to say: the client's address and
+ * whether it came over HTTPS. Anyone can send X-Forwarded-For or X-Forwarded-Proto;
+ * only the reverse proxies we run write them truthfully, so they count only behind
+ * ENQUIRY_PROXY_HOPS of them (deploy/nginx.conf: 1). The one place that decides it, for
+ * the contact form's rate limit and fill-time cookie (lib/enquiries) and the language
+ * cookie (proxy.ts).
+ *
+ * ENQUIRY_PROXY_HOPS reverse proxies in front of `next start` that append to X-Forwarded-For
+ *                    and set X-Forwarded-Proto (default 0: none, the socket address is the
+ *                    client and forwarding headers are ignored). Its name is older than
+ *                    its second use, and deployments set it: kept.
+ */
+import 'server-only';
+import { envSetting, reportUnreadableSetting } from '@/lib/env-settings';
+
+/**
+ * The header in which the request hook (request-hook.ts) puts the socket's address on
+ * every request, replacing whatever a client sent under that name.
+ */
+export const clientAddressHeader = 'x-enquiry-client-address';
+
+/** An unreadable value falls back to the default; a wrong count would let clients choose their address. */
+export function proxyHops(): number {
+  const n = Number(envSetting('ENQUIRY_PROXY_HOPS') ?? 0);
+  if (Number.isInteger(n) && n >= 0 && n <= 10) return n;
+  reportUnreadableSetting(`[security] ENQUIRY_PROXY_HOPS=${process.env.ENQUIRY_PROXY_HOPS} is not a number from 0 to 10: using 0`);
+  return 0;
+}
+
+/**
+ * The client's address, as far as it can be trusted:
+ *  - hops = 0 (nothing in front of `next start`, the default): the socket address, which
+ *    the request hook puts in clientAddressHeader; X-Forwarded-For and X-Real-IP are the
+ *    client's own claims and are ignored. Without the hook (a host that does not run
+ *    instrumentation.ts) the last X-Forwarded-For entry is used: `next start` sets it from
+ *    the socket when the client sent none.
+ *  - hops = n: X-Forwarded-For counted n entries from the right (each trusted proxy
+ *    appends the address it received from; whatever is further left is the client's
+ *    claim).
+ */
+export function clientAddress(headers: Headers, hops: number): string {
+  const chain = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (hops === 0) return headers.get(clientAddressHeader)?.trim() || chain.at(-1) || 'unknown';
+  if (chain.length === 0) return headers.get('x-real-ip')?.trim() || 'unknown';
+  return chain[Math.max(0, chain.length - hops)]!;
+}
+
+/**
+ * Whether the visitor's connection was HTTPS, which decides a cookie's Secure flag.
+ * Behind trusted proxies, their X-Forwarded-Proto (deploy/nginx.conf sets it to its
+ * own scheme, replacing any a client sent). With nothing in front, the URL the server built for the
+ * request. Under `next start` that URL itself follows an X-Forwarded-Proto the client
+ * sent: a false one only makes the sender's own cookie Secure, which a browser on an
+ * http: page does not keep.
+ */
+export function cameOverTls(request: { headers: Headers; url: string }, hops = proxyHops()): boolean {
+  if (hops > 0) {
+    const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+    if (forwarded) return forwarded === 'https';
+  }
+  return new URL(request.url).protocol === 'https:';
+}

@@ -1,0 +1,49 @@
+/**
+ * The hook instrumentation.ts installs on this process's HTTP(S) servers (the one
+ * `next start` runs): two steps on every request, before Next sees it.
+ *
+ * - recordSocketAddress: a route handler under `next start` never sees the socket. Next
+ *   passes its address on only as X-Forwarded-For, and only when the request has none
+ *   (base-server.js: `x-forwarded-for ??= socket.remoteAddress`), so a client that sends
+ *   the header itself chooses the value. With no proxy in front that claim must not
+ *   count (forwarded.ts), so the socket address goes into a header of our own.
+ * - repairRequestUrl: a path with malformed percent-encoding is made decodable
+ *   (request-url.ts), so that it gets the site's 404 rather than Next's bare 500.
+ */
+import 'server-only';
+import http from 'node:http';
+import https from 'node:https';
+import { clientAddressHeader } from './forwarded';
+import { repairPercentEncoding } from './request-url';
+
+/** Puts the socket's address in clientAddressHeader, replacing whatever a client sent under that name. */
+export function recordSocketAddress(req: http.IncomingMessage): void {
+  const address = req.socket?.remoteAddress;
+  if (address) req.headers[clientAddressHeader] = address;
+  else delete req.headers[clientAddressHeader];
+}
+
+/** Re-encodes each stray "%" of the request path. */
+export function repairRequestUrl(req: http.IncomingMessage): void {
+  if (req.url) req.url = repairPercentEncoding(req.url);
+}
+
+const installed = Symbol.for('site.requestHook');
+type Patched = { [installed]?: true };
+
+/** Idempotent; affects the HTTP(S) servers of this process. */
+export function installRequestHook(): void {
+  for (const proto of [http.Server.prototype, https.Server.prototype] as (http.Server & Patched)[]) {
+    if (proto[installed]) continue;
+    const emit = proto.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
+    proto.emit = function patchedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
+      if (event === 'request') {
+        const req = args[0] as http.IncomingMessage;
+        recordSocketAddress(req);
+        repairRequestUrl(req);
+      }
+      return emit.call(this, event, ...args);
+    } as typeof proto.emit;
+    proto[installed] = true;
+  }
+}
