@@ -68,7 +68,7 @@ export default defineConfig({
       ? [
           {
             name: 'configured',
-            testMatch: [/\.configured\.spec\.ts$/, /locations\.spec\.ts$/],
+            testMatch: /\.configured\.spec\.ts$/,
             use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: configuredURL }
           }
         ]
