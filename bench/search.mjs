@@ -13,7 +13,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { buildInto, hasBuild, root, startNext } from './next-server.mjs';
 import { measureSearch, searchAsset } from './search-measure.mjs';
-import { chromiumArgs, requireChromium } from '../scripts/test/chromium.mjs';
+import { chromiumArgs, requireChromium } from '../scripts/common/chromium.mjs';
 
 const limits = { firstResultMs: 300, queryIndexBytes: 100 * 1024 };
 const distDir = process.env.SEARCH_BENCH_DIST || '.next-bench';
