@@ -28,6 +28,8 @@ export const config = {
   realPages: list('BENCH_REAL_PAGES', process.env.BENCH_PAGES ?? onePerTemplate),
   realLocales: list('BENCH_REAL_LOCALES', process.env.BENCH_LOCALES ?? allLocales),
   realRuns: Math.max(1, Number(process.env.BENCH_REAL_RUNS || process.env.BENCH_RUNS || 3)),
+  // The site search (bench/search-view.mjs).
+  search: process.env.BENCH_SEARCH !== '0',
   // Servers listen on BENCH_PORT, BENCH_PORT+1, … when set (several benches or test
   // servers on one machine), else on free ports the system picks.
   basePort: Number(process.env.BENCH_PORT || 0),

@@ -21,17 +21,21 @@
 //     to <html data-hydrated>, blocking time after the first paint, JavaScript bytes.
 //     Our page, its limit copy and the floor, alternating run by
 //     run, one page per template in every locale.
-//  5. autocannon -c 50 -d 10 on one prerendered page: `next start` vs the static server,
+//  5. The site search (bench/search-view.mjs), on our pages as deployed: nothing fetched
+//     before it is opened, then, under 4× CPU throttling, the time to the first results
+//     and the index bytes per query.
+//  6. autocannon -c 50 -d 10 on one prerendered page: `next start` vs the static server,
 //     and, when nginx is installed, nginx with deploy/nginx.conf in front of next start
 //     (cache warm) vs bare nginx serving the same HTML.
-//  6. Prints the views' tables (medians [min–max] in the real view), LCP ÷ limit and the
-//     differences from the floor, checks the budgets of both (bench/budgets.mjs),
+//  7. Prints the views' tables (medians [min–max] in the real view), LCP ÷ limit and the
+//     differences from the floor, checks the budgets of all three (bench/budgets.mjs),
 //     writes bench/results/bench-<time>.json (and latest.json). Exit code 1 when a budget
 //     is missed.
 //
 // Quick run:  BENCH_RUNS=1 BENCH_LOCALES=en BENCH_PAGES=/,/contact BENCH_PRESETS=mobile npm run bench
 // Other knobs: BENCH_SKIP_BUILD=1 (reuse the last .next-bench and floor builds), BENCH_DIST_DIR,
-// BENCH_SIMULATED=0 (no Lighthouse), BENCH_REAL=0 (no real-throttle view), BENCH_REAL_PAGES (default:
+// BENCH_SIMULATED=0 (no Lighthouse), BENCH_REAL=0 (no real-throttle view), BENCH_SEARCH=0
+// (no search measurement; `npm run bench:search` runs it alone), BENCH_REAL_PAGES (default:
 // BENCH_PAGES, else one per template), BENCH_REAL_LOCALES (default: BENCH_LOCALES),
 // BENCH_REAL_RUNS (default: BENCH_RUNS), BENCH_PORT (servers on BENCH_PORT, +1, +2 … instead
 // of free ports the system picks), BENCH_LOAD=0 (no load test), BENCH_LOAD_PAGE,
@@ -42,7 +46,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { localizedPath } from '../lib/i18n/locales.ts';
-import { budgets, checkBudgets, checkRealBudgets, missedGates, printBudgets, realBudgets } from './budgets.mjs';
+import {
+  budgets,
+  checkBudgets,
+  checkRealBudgets,
+  checkSearchBudgets,
+  missedGates,
+  printBudgets,
+  realBudgets,
+  searchBudgets
+} from './budgets.mjs';
 import { onExit, runCleanups } from './cleanups.mjs';
 import { config, nextPort } from './config.mjs';
 import { loadAll, printLoadTable } from './load-test.mjs';
@@ -50,6 +63,7 @@ import { buildFloor, buildInto, floorDir, hasBuild, startNext } from './next-ser
 import { realConditions } from './real.mjs';
 import { printRealTable, realAll } from './real-view.mjs';
 import { frameworkRuntime, machine, writeReport } from './report.mjs';
+import { measureSearchAll, printSearch } from './search-view.mjs';
 import { asDeployed, startStaticServer } from './servers.mjs';
 import { printLighthouseTable, lighthouseAll } from './simulated-view.mjs';
 import { saveStaticCopy } from './static-copy.mjs';
@@ -99,6 +113,7 @@ async function main() {
         { pages: config.realPages, locales: config.realLocales, runs: config.realRuns }
       )
     : null;
+  const search = config.search ? await measureSearchAll(deployed.url) : null;
   await limit.stop();
   await deployed.stop?.();
   await floorDeployed.stop?.();
@@ -111,11 +126,13 @@ async function main() {
       simulated
     );
   if (real) printRealTable(real, config.realRuns);
+  if (search) printSearch(search);
   if (load.length) printLoadTable(load);
   const runtime = frameworkRuntime(config.distDir);
   const checks = [
     ...(simulated ? checkBudgets(simulated.jobs, simulated.floor, config.locales) : []),
-    ...(real ? checkRealBudgets(real.jobs, real.floor) : [])
+    ...(real ? checkRealBudgets(real.jobs, real.floor) : []),
+    ...(search ? checkSearchBudgets(search.pages) : [])
   ];
   printBudgets(checks, simulated?.jobs ?? [], runtime);
 
@@ -126,10 +143,12 @@ async function main() {
     servedBy: via,
     budgets,
     realBudgets,
+    searchBudgets,
     realConditions,
     machine: machine(),
     simulated,
     real,
+    search,
     load,
     frameworkRuntime: runtime,
     budgetChecks: checks,
