@@ -186,7 +186,7 @@ export const countryCodes: Record<CountryId, { alpha2: string; numeric: string }
  * format them for each language (`{qatarScans, number}`, plural forms), so the
  * number is written once, here.
  */
-export const projectFigures = {
+const projectFigures = {
   /** Laser scans on the single largest project, in Qatar (2017). */
   qatarScans: 11000,
   /** Points a hand-held scanner captures per frame. */

@@ -13,8 +13,8 @@ import { countryCodes, siteConfig, type OfficeId } from '@/lib/site-config';
  * written as compact relative SVG paths.
  */
 
-export const staticMapWidth = 960;
-export const staticMapHeight = 600;
+const staticMapWidth = 960;
+const staticMapHeight = 600;
 
 /** Points that, with the offices, decide the crop: the South Atlantic, the Urals and the Norwegian Sea. */
 const framePoints: [number, number][] = [

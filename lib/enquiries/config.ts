@@ -55,7 +55,7 @@ export function proxyHops(): number {
   return 0;
 }
 
-export const defaultRetentionDays = 180;
+const defaultRetentionDays = 180;
 
 /** Days an enquiry is kept once delivered; 0 means kept until purged by hand. */
 export function retentionDays(): number {

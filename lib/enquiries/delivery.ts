@@ -19,7 +19,7 @@ import { composeMail } from './mail';
 import type { EnquiryStore, OutboxJob } from './store/types';
 
 /** Long enough for one send with its timeouts; a crashed worker's lease expires after it. */
-export const leaseMs = 5 * 60 * 1000;
+const leaseMs = 5 * 60 * 1000;
 
 /** 1, 2, 4, 8 … minutes after each failed attempt, at most 6 hours. */
 export function backoffMs(attempts: number): number {
@@ -60,7 +60,7 @@ export function smtpTransportOptions(url: string) {
 
 const transports = new Map<string, Transporter>();
 
-export function transportFor(url: string): Transporter {
+function transportFor(url: string): Transporter {
   let transport = transports.get(url);
   if (!transport) {
     transport = nodemailer.createTransport(smtpTransportOptions(url));

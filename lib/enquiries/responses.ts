@@ -10,9 +10,9 @@ import { translator } from './i18n';
 import { errorMessages } from './error-messages';
 import { escapeHtml } from '@/lib/security/escape-html';
 
-export const sentPath = '/contact/sent';
+const sentPath = '/contact/sent';
 
-export function wantsJson(request: Request): boolean {
+function wantsJson(request: Request): boolean {
   return (request.headers.get('accept') ?? '').includes('application/json');
 }
 

@@ -57,7 +57,7 @@ export function foldWord(word: string): string {
 }
 
 /** Words of a text: runs of letters, marks and digits (hyphenated parts apart). */
-export function words(text: string): string[] {
+function words(text: string): string[] {
   return text.match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
 }
 

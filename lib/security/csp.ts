@@ -25,7 +25,7 @@ export type CspOptions = {
   analytics?: boolean;
 };
 
-export function contentSecurityPolicy({
+function contentSecurityPolicy({
   scriptHashes = [],
   mapbox = Boolean(siteConfig.mapboxToken),
   analytics = Boolean(siteConfig.gaId)

@@ -2,10 +2,10 @@ import { localeTable, type Locale } from '@/lib/i18n/locales';
 import { allRoutes } from '@/lib/routes';
 import { absoluteUrl, languageAlternates } from './metadata';
 
-export type SitemapUrl = { loc: string; alternates: Array<{ hreflang: string; href: string }> };
+type SitemapUrl = { loc: string; alternates: Array<{ hreflang: string; href: string }> };
 
 /** One language's pages, each with its alternates in all four languages and x-default. */
-export function sitemapUrls(locale: Locale): SitemapUrl[] {
+function sitemapUrls(locale: Locale): SitemapUrl[] {
   return allRoutes().map((route) => ({
     loc: absoluteUrl(locale, route.path),
     alternates: Object.entries(languageAlternates(route.path)).map(([hreflang, href]) => ({ hreflang, href }))
@@ -17,7 +17,7 @@ function xmlEscape(text: string): string {
 }
 
 /** The sitemaps.org 0.9 document of a locale, with xhtml:link alternates. */
-export function sitemapXml(locale: Locale): string {
+function sitemapXml(locale: Locale): string {
   const urls = sitemapUrls(locale)
     .map(
       (url) =>

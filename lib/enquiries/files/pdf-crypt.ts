@@ -198,7 +198,7 @@ export function parseValue(text: string, at: number, depth = 0): { value: PdfVal
 const escapes: Record<string, number> = { n: 10, r: 13, t: 9, b: 8, f: 12, '(': 40, ')': 41, '\\': 92 };
 
 /** A literal string's bytes, escapes decoded (ISO 32000-2 7.3.4.2). */
-export function literalString(text: string, at: number): { value: Buffer; end: number } {
+function literalString(text: string, at: number): { value: Buffer; end: number } {
   const out: number[] = [];
   let depth = 1;
   let i = at + 1;
