@@ -30,6 +30,7 @@ const margin = 40;
 /**
  * A path context for d3-geo's geoPath that writes integer, relative SVG path
  * commands and skips points that would not be visible at this scale.
+ * @internal
  */
 export class CompactPathContext implements GeoContext {
   private d = '';

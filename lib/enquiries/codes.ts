@@ -49,6 +49,7 @@ export type ErrorCode = FieldErrorCode | RequestErrorCode;
 
 export const errorCodes: readonly ErrorCode[] = [...fieldErrorCodes, ...requestErrorCodes];
 
+/** @internal */
 export const errorStatus: Record<ErrorCode, number> = {
   name_required: 422,
   name_too_long: 422,

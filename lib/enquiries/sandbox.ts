@@ -21,6 +21,7 @@ import type { Verdict } from './files/verdict';
 
 export type SandboxVerdict = Verdict | { ok: false; code: 'file_too_complex'; reason: string };
 
+/** @internal */
 export const sandboxLimits = {
   /** Wall time of one check, from the moment the child has the file. */
   timeMs: 1500,

@@ -1,7 +1,10 @@
 /** The shape of the glossary data (lib/i18n/glossary.ts) and its shorthand for a rendering. */
 import type { Locale } from './locales';
 
-/** The languages translated from English: every locale but the source. */
+/**
+ * The languages translated from English: every locale but the source.
+ * @internal
+ */
 export type GlossaryLanguage = Exclude<Locale, 'en'>;
 
 export type Rendering = {

@@ -13,6 +13,7 @@ export type PdfValue = number | boolean | null | string | Buffer | PdfValue[] | 
 
 const PAD = Buffer.from('28bf4e5e4e758a4164004e56fffa01082e2e00b6d0683e802f0ca9fe6453697a', 'hex');
 
+/** @internal */
 export function rc4(key: Buffer, data: Buffer): Buffer {
   const s = Array.from({ length: 256 }, (_, i) => i);
   for (let i = 0, j = 0; i < 256; i++) {
