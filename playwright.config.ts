@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { configuredBuildEnv, configuredDistDir } from './scripts/test/configured-build.mjs';
-import { chromiumArgs, requireChromium, testChromiumPath } from './scripts/test/chromium.mjs';
+import { chromiumArgs, requireChromium } from './scripts/common/chromium.mjs';
+import { testChromiumPath } from './scripts/test/e2e-chromium.mjs';
 
 /**
  * End-to-end tests against production builds (made before by package.json's
  * test:build) served by `next start` on 127.0.0.1, in Debian's Chromium (its headless
- * shell when installed: scripts/test/chromium.mjs).
+ * shell when installed: scripts/test/e2e-chromium.mjs).
  * Two builds: the default one (no map token, no analytics id: no third-party
  * request at all) and a "configured" one with a dummy map token and analytics id,
  * for the *.configured.spec.ts files (their third-party requests are answered by
@@ -68,7 +69,7 @@ export default defineConfig({
       ? [
           {
             name: 'configured',
-            testMatch: [/\.configured\.spec\.ts$/, /locations\.spec\.ts$/],
+            testMatch: /\.configured\.spec\.ts$/,
             use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: configuredURL }
           }
         ]

@@ -1,4 +1,4 @@
-// Types of bench/budgets.mjs for its unit test.
+// Types of bench/budgets.mjs for its unit test and the search e2e test.
 type Check = { name: string; scope: string; pass: boolean; shown: string; gated: boolean };
 type Medians = Record<string, number | null>;
 
@@ -11,4 +11,9 @@ export declare function checkBudgets(
   locales: string[]
 ): Check[];
 export declare function checkRealBudgets(jobs: Array<{ url: string; median: Medians; limitMedian: Medians }>, floor: Medians): Check[];
+export declare const searchBudgets: { firstResultMs: number; queryIndexBytes: number };
+export declare function checkSearchBudgets(
+  pages: Array<{ url: string; beforeOpen: string[]; first: SearchQuery; later: SearchQuery }>
+): Check[];
+type SearchQuery = { query: string; ms: number; indexBytes: number };
 export declare function missedGates(checks: Check[]): Check[];

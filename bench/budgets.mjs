@@ -157,6 +157,38 @@ export function checkRealBudgets(jobs, floor) {
   return checks;
 }
 
+/** The site search's budgets (bench/search-view.mjs), under 4× CPU throttling. */
+export const searchBudgets = {
+  /** Typing to the first result in the document, debounce included. */
+  firstResultMs: 300,
+  /** Bytes of Pagefind index files (metadata, word index chunks, fragments) one query transfers. */
+  queryIndexBytes: 100 * 1024
+};
+
+/**
+ * @param {Array<{ url: string, beforeOpen: string[], first: SearchQuery, later: SearchQuery }>} pages  the search's measurements
+ * @typedef {{ query: string, ms: number, indexBytes: number }} SearchQuery
+ */
+export function checkSearchBudgets(pages) {
+  const b = searchBudgets;
+  const checks = [];
+  const add = (name, scope, pass, shown) => checks.push({ name, scope, pass, shown, gated: true });
+  for (const p of pages) {
+    add('search: nothing fetched before opening', p.url, p.beforeOpen.length === 0, `${p.beforeOpen.length} search files`);
+    for (const q of [p.first, p.later]) {
+      const scope = `${p.url} "${q.query}"`;
+      add(`search: first results ≤ ${b.firstResultMs} ms`, scope, q.ms <= b.firstResultMs, fmt(q.ms, 0, ' ms'));
+      add(
+        `search: index per query ≤ ${fmt(kb(b.queryIndexBytes), 0)} KB`,
+        scope,
+        q.indexBytes <= b.queryIndexBytes,
+        fmt(kb(q.indexBytes), 1, ' KB')
+      );
+    }
+  }
+  return checks;
+}
+
 /** The budget checks whose miss fails the bench. */
 export function missedGates(checks) {
   return checks.filter((c) => !c.pass && c.gated !== false);

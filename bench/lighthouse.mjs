@@ -2,7 +2,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromiumArgs, requireChromium } from '../scripts/test/chromium.mjs';
+import { chromiumArgs, requireChromium } from '../scripts/common/chromium.mjs';
 
 export const chromeFlags = ['--headless=new', ...chromiumArgs];
 

@@ -6,7 +6,7 @@
 // after the first paint) moves them without making a real phone any faster. Here it
 // does not.
 import { chromium } from '@playwright/test';
-import { chromiumArgs, requireChromium } from '../scripts/test/chromium.mjs';
+import { chromiumArgs, requireChromium } from '../scripts/common/chromium.mjs';
 
 /** Lighthouse's mobile slow-4G figures as DevTools applies them, a 4× slower CPU, and a phone's screen. */
 export const realConditions = {

@@ -1,6 +1,6 @@
 // The site search's costs, measured in a Playwright page against a running server:
-// used by tests/e2e/search.spec.ts (which holds the limits) and bench/search.mjs
-// (which prints the figures).
+// used by bench/search-view.mjs (every figure, judged against bench/budgets.mjs) and
+// tests/e2e/search.spec.ts (what is fetched, and how much).
 
 /** What the search fetches: Pagefind's script, worker, WebAssembly and index files. */
 export const searchAsset = /\/pagefind\//;

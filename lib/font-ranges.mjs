@@ -22,7 +22,10 @@ export const fontRanges = {
   arabic: 'U+0600-0670,U+200C-200F'
 };
 
-/** The code points a unicode-range value names, in its order. */
+/**
+ * The code points a unicode-range value names, in its order.
+ * @internal
+ */
 export function rangeCodePoints(unicodeRange) {
   return unicodeRange.split(',').flatMap((part) => {
     const match = /^\s*U\+([0-9A-F]{1,6})(?:-([0-9A-F]{1,6}))?\s*$/i.exec(part);

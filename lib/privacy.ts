@@ -11,7 +11,7 @@ import { colorModeStorageKey } from './browser/color-mode';
 import { fillCookieName, fillTokenMaxAgeMs } from './enquiries/limits';
 import { localeCookieMaxAge, localeCookieName } from './i18n/locales';
 
-export type StorageKind = 'cookie' | 'localStorage' | 'sessionStorage';
+type StorageKind = 'cookie' | 'localStorage' | 'sessionStorage';
 
 /** How long an entry lasts: a count of days or hours, the tab's life, or until the visitor clears it. */
 export type StorageLifetime = { days: number } | { hours: number } | 'session' | 'untilCleared';

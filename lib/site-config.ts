@@ -16,6 +16,7 @@ function env(value: string | undefined, fallback: string): string {
 export const countryIds = ['azerbaijan', 'uk', 'kazakhstan', 'qatar', 'brazil'] as const;
 export type CountryId = (typeof countryIds)[number];
 
+/** @internal */
 export const officeIds = ['baku', 'inverness', 'atyrau', 'aktau', 'doha', 'macae'] as const;
 export type OfficeId = (typeof officeIds)[number];
 
@@ -186,7 +187,7 @@ export const countryCodes: Record<CountryId, { alpha2: string; numeric: string }
  * format them for each language (`{qatarScans, number}`, plural forms), so the
  * number is written once, here.
  */
-export const projectFigures = {
+const projectFigures = {
   /** Laser scans on the single largest project, in Qatar (2017). */
   qatarScans: 11000,
   /** Points a hand-held scanner captures per frame. */
@@ -201,10 +202,14 @@ export const projectFigures = {
  * Countries where the company has an office of its own, counted from the office list: a
  * partner's office serves a country but does not make it one of ours ("four countries, and a
  * partner office in Brazil").
+ * @internal
  */
 export const officeCountries = new Set(siteConfig.offices.filter((o) => !o.partner).map((o) => o.country)).size;
 
-/** Every office the site lists and maps, the partner's included ("our six offices" on the map). */
+/**
+ * Every office the site lists and maps, the partner's included ("our six offices" on the map).
+ * @internal
+ */
 export const officesListed = siteConfig.offices.length;
 
 /**

@@ -13,8 +13,8 @@ import { countryCodes, siteConfig, type OfficeId } from '@/lib/site-config';
  * written as compact relative SVG paths.
  */
 
-export const staticMapWidth = 960;
-export const staticMapHeight = 600;
+const staticMapWidth = 960;
+const staticMapHeight = 600;
 
 /** Points that, with the offices, decide the crop: the South Atlantic, the Urals and the Norwegian Sea. */
 const framePoints: [number, number][] = [
@@ -30,6 +30,7 @@ const margin = 40;
 /**
  * A path context for d3-geo's geoPath that writes integer, relative SVG path
  * commands and skips points that would not be visible at this scale.
+ * @internal
  */
 export class CompactPathContext implements GeoContext {
   private d = '';

@@ -45,7 +45,7 @@ export function gridPath(width: number, height: number, step: number): string {
 }
 
 /** Deterministic pseudo-random numbers, so every render draws the same cloud. */
-export function seeded(seed: number): () => number {
+function seeded(seed: number): () => number {
   let s = seed >>> 0;
   return () => {
     s = (s * 1664525 + 1013904223) >>> 0;

@@ -28,7 +28,10 @@ export function BrowserBehaviours() {
   ) : null;
 }
 
-/** Set on <html> once React has hydrated the page (see below). */
+/**
+ * Set on <html> once React has hydrated the page (see below).
+ * @internal
+ */
 export const hydratedAttribute = 'data-hydrated';
 
 /**

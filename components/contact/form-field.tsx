@@ -7,7 +7,7 @@ const errorId = (field: FormFieldName) => `contact-${field}-error`;
 const hintId = (field: FormFieldName) => `contact-${field}-hint`;
 
 /** What every control of the form carries: its id and name, and its error state. */
-export type ControlProps = {
+type ControlProps = {
   id: string;
   name: string;
   'aria-invalid': true | undefined;

@@ -11,8 +11,8 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 /** Toast constants (docs/behaviour.md, Toasts). */
 export const toastDurationMs = 5000;
 export const toastSwipeThreshold = 50;
-export const toastMaxKept = 5;
-export const toastRemoveDelayMs = 200;
+const toastMaxKept = 5;
+const toastRemoveDelayMs = 200;
 export const toastHotkey = ['F8'];
 
 export type ToastVariant = 'success' | 'error';

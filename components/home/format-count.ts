@@ -5,7 +5,7 @@ import { numberingSystem } from '@/lib/i18n/numbers';
  * options are pinned (Latin digits in every locale, grouping on, no fractions) so
  * both sides produce the same string for the same locale.
  */
-export const countFormatOptions = {
+const countFormatOptions = {
   numberingSystem,
   useGrouping: true,
   maximumFractionDigits: 0

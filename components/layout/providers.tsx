@@ -5,8 +5,6 @@ import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
 import { colorModeStorageKey } from '@/lib/browser/color-mode';
 
-export { colorModeStorageKey };
-
 /**
  * next-themes renders its own colour-mode script where the provider is (the top of
  * <body>), which stalled the parser until the stylesheets arrived; it is kept inert

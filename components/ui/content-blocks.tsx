@@ -26,7 +26,10 @@ export function ContentSection({ id, heading, intro, children, tinted }: Section
   );
 }
 
-/** A card with an icon, an <h3> title and its text. */
+/**
+ * A card with an icon, an <h3> title and its text.
+ * @internal
+ */
 export function FeatureCard({ icon, title, children }: { icon: string; title: string; children: ReactNode }) {
   return (
     <div className="flex h-full flex-col gap-3 rounded-lg border border-neutral-200 bg-white p-6 dark:border-neutral-800 dark:bg-neutral-950">

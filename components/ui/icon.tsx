@@ -2,7 +2,7 @@ import { getIconData, iconToSVG } from '@iconify/utils';
 import lucide from '@iconify-json/lucide/icons.json';
 import type { IconifyJSON } from '@iconify/types';
 
-export type IconName = string;
+type IconName = string;
 
 type Props = {
   name: IconName;

@@ -4,7 +4,7 @@
  * route answers with. Codes never change meaning: clients and tests rely on them.
  */
 
-export const fieldErrorCodes = [
+const fieldErrorCodes = [
   'name_required',
   'name_too_long',
   'name_invalid',
@@ -31,7 +31,7 @@ export const fieldErrorCodes = [
   'file_too_complex'
 ] as const;
 
-export const requestErrorCodes = [
+const requestErrorCodes = [
   'method_not_allowed',
   'unsupported_media_type',
   'body_too_large',
@@ -45,11 +45,12 @@ export const requestErrorCodes = [
 ] as const;
 
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
-export type RequestErrorCode = (typeof requestErrorCodes)[number];
+type RequestErrorCode = (typeof requestErrorCodes)[number];
 export type ErrorCode = FieldErrorCode | RequestErrorCode;
 
 export const errorCodes: readonly ErrorCode[] = [...fieldErrorCodes, ...requestErrorCodes];
 
+/** @internal */
 export const errorStatus: Record<ErrorCode, number> = {
   name_required: 422,
   name_too_long: 422,

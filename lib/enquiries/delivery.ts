@@ -19,13 +19,17 @@ import { composeMail } from './mail';
 import type { EnquiryStore, OutboxJob } from './store/types';
 
 /** Long enough for one send with its timeouts; a crashed worker's lease expires after it. */
-export const leaseMs = 5 * 60 * 1000;
+const leaseMs = 5 * 60 * 1000;
 
-/** 1, 2, 4, 8 … minutes after each failed attempt, at most 6 hours. */
+/**
+ * 1, 2, 4, 8 … minutes after each failed attempt, at most 6 hours.
+ * @internal
+ */
 export function backoffMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60 * 1000);
 }
 
+/** @internal */
 export type SendFailure = { permanent: boolean; configuration: boolean; message: string };
 
 /**
@@ -34,6 +38,7 @@ export type SendFailure = { permanent: boolean; configuration: boolean; message:
  */
 const configurationCodes = new Set([530, 534, 535, 538]);
 
+/** @internal */
 export function classifySendError(error: unknown): SendFailure {
   const e = error as { responseCode?: number; code?: string; message?: string; response?: string };
   const message = [e.code, e.responseCode, e.response ?? e.message].filter(Boolean).join(' ') || String(error);
@@ -50,6 +55,7 @@ const loopback = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
  * upgrade with STARTTLS (requireTLS) or nothing is sent, because the mail carries CVs:
  * a server that offers no STARTTLS is a configuration error, retried and logged. Only
  * a relay on the same machine (localhost, 127.0.0.1, ::1) may be spoken to in clear.
+ * @internal
  */
 export function smtpTransportOptions(url: string) {
   const { protocol, hostname } = new URL(url);
@@ -60,7 +66,7 @@ export function smtpTransportOptions(url: string) {
 
 const transports = new Map<string, Transporter>();
 
-export function transportFor(url: string): Transporter {
+function transportFor(url: string): Transporter {
   let transport = transports.get(url);
   if (!transport) {
     transport = nodemailer.createTransport(smtpTransportOptions(url));

@@ -7,7 +7,7 @@ import { errorCodes, type ErrorCode } from './codes';
 import { fieldLimits, maxBodyBytes, maxFileBytes } from './limits';
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
-export type MessageKey = ErrorCode | 'network';
+type MessageKey = ErrorCode | 'network';
 export type ErrorMessages = Record<MessageKey, string>;
 
 const mb = (bytes: number) => bytes / (1024 * 1024);

@@ -59,7 +59,7 @@ const defaultDeps: HandlerDeps = { store: getStore, now: Date.now, afterResponse
 const acceptedTypes = ['multipart/form-data', 'application/x-www-form-urlencoded'];
 
 /** The locale of the answer: the form posts to /api/contact?locale=xx; else the Referer's prefix; else the default. */
-export function requestLocale(request: Request): Locale {
+function requestLocale(request: Request): Locale {
   const fromQuery = new URL(request.url).searchParams.get('locale');
   if (isLocale(fromQuery)) return fromQuery;
   try {

@@ -29,6 +29,7 @@ const t = createTranslator({ locale: staffLocale, messages: en, namespace: 'Cont
  * and mail programs decode such a word in a display name or subject: a name could show
  * as another sender, or carry an encoded line break. "=?" becomes "= ?", which no
  * decoder reads as the start of a word; the staff still see what was typed.
+ * @internal
  */
 export function headerSafe(value: string): string {
   return value
@@ -37,6 +38,7 @@ export function headerSafe(value: string): string {
     .trim();
 }
 
+/** @internal */
 export function recipients(office: string, department: string): { to: string; cc?: string } {
   const to = siteConfig.departments[department as DepartmentId] ?? siteConfig.departments.general;
   const cc = siteConfig.countries.find((c) => c.id === office)?.email;

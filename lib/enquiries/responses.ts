@@ -11,7 +11,7 @@ import { translator } from './i18n';
 import { errorMessages } from './error-messages';
 import { escapeHtml } from '@/lib/security/escape-html';
 
-export function wantsJson(request: Request): boolean {
+function wantsJson(request: Request): boolean {
   return (request.headers.get('accept') ?? '').includes('application/json');
 }
 

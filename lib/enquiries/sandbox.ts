@@ -21,6 +21,7 @@ import type { Verdict } from './files/verdict';
 
 export type SandboxVerdict = Verdict | { ok: false; code: 'file_too_complex'; reason: string };
 
+/** @internal */
 export const sandboxLimits = {
   /** Wall time of one check, from the moment the child has the file. */
   timeMs: 1500,
@@ -59,7 +60,7 @@ function childEntry(): { file: string; execArgv: string[] } {
 }
 
 /** Resident size of a process in MB (Linux /proc); null where it cannot be read. */
-export function residentMb(pid: number): number | null {
+function residentMb(pid: number): number | null {
   try {
     const pages = Number(fs.readFileSync(`/proc/${pid}/statm`, 'latin1').split(' ')[1]);
     return (pages * 4096) / (1024 * 1024);

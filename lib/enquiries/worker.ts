@@ -17,7 +17,7 @@ type Holder = { [key]?: { timer: NodeJS.Timeout | null } };
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** Deletes delivered enquiries older than the retention period; returns how many. */
-export async function applyRetention(store: EnquiryStore, now = Date.now()): Promise<number> {
+async function applyRetention(store: EnquiryStore, now = Date.now()): Promise<number> {
   const days = retentionDays();
   if (days <= 0) return 0;
   const removed = await store.purge(now - days * dayMs);

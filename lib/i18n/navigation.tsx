@@ -22,7 +22,10 @@ export function useLocale(): Locale {
   return localeOrDefault(locale);
 }
 
-/** A path without its locale prefix: "/ar/contact" → "/contact", "/ar" → "/". */
+/**
+ * A path without its locale prefix: "/ar/contact" → "/contact", "/ar" → "/".
+ * @internal
+ */
 export function unlocalizedPath(pathname: string): string {
   for (const locale of locales) {
     if (pathname === `/${locale}`) return '/';
@@ -59,7 +62,10 @@ export function Link({ href, locale, onClick, ...props }: LinkProps) {
   return <NextLink {...props} href={localizedHref(target, href)} onClick={handleClick} />;
 }
 
-/** localizedPath for a path that may carry a query or a hash ("/#x" stays "/ar#x"). */
+/**
+ * localizedPath for a path that may carry a query or a hash ("/#x" stays "/ar#x").
+ * @internal
+ */
 export function localizedHref(locale: Locale, href: string): string {
   const { path, rest } = splitHref(href);
   return localizedPath(locale, path) + rest;

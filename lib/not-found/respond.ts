@@ -36,7 +36,10 @@ function prerenderedNotFound(locale: Locale): { html: string; csp: string } | nu
   return page;
 }
 
-/** The path the visitor asked for, rebuilt from the catch-all's segments. */
+/**
+ * The path the visitor asked for, rebuilt from the catch-all's segments.
+ * @internal
+ */
 export function requestedPath(localeSegment: string, rest: readonly string[]): string {
   const segments = rest[0] === unmatchedSegment ? rest.slice(1) : rest;
   const tail = segments.map((s) => encodeURI(decodeSafe(s))).join('/');
@@ -52,7 +55,10 @@ function decodeSafe(segment: string): string {
   }
 }
 
-/** Writes the asked-for path into the prerendered page, escaped. */
+/**
+ * Writes the asked-for path into the prerendered page, escaped.
+ * @internal
+ */
 export function withRequestedPath(html: string, pathname: string): string {
   return fillRequestedPath(html, escapeHtml(displayPath(pathname)));
 }

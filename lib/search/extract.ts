@@ -38,7 +38,10 @@ function withoutSkipped(html: string): string {
     .replace(/<(\w+)\b[^>]*\shidden(?:=""|\s|>)[\s\S]*?<\/\1>/gi, ' ');
 }
 
-/** The visible text of an HTML fragment, whitespace collapsed. */
+/**
+ * The visible text of an HTML fragment, whitespace collapsed.
+ * @internal
+ */
 export function textOf(html: string): string {
   const text = withoutSkipped(html).replace(/<\/?(\w+)\b[^>]*>/g, (_tag, name: string) => (inline.test(name) ? '' : ' '));
   return decode(text).replace(/\s+/g, ' ').trim();

@@ -38,7 +38,10 @@ const spellings: ReadonlyArray<[RegExp, string]> = [
   [/(\w{3,})ogue(s?)$/, '$1og$2']
 ];
 
-/** One word in its folded form (lower case). */
+/**
+ * One word in its folded form (lower case).
+ * @internal
+ */
 export function foldWord(word: string): string {
   let w = word.toLowerCase().replace(/[əışçğöü]/g, (c) => azerbaijani[c]!);
   // Latin accents only: decomposing Cyrillic would turn й into и.
@@ -57,7 +60,7 @@ export function foldWord(word: string): string {
 }
 
 /** Words of a text: runs of letters, marks and digits (hyphenated parts apart). */
-export function words(text: string): string[] {
+function words(text: string): string[] {
   return text.match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
 }
 
@@ -89,6 +92,7 @@ function bare(folded: string): string {
  * of the word (typed so far), or both share all but a short ending (another
  * grammatical form: "измерения" / "измерений", "scanning" / "scans"). Used to mark the
  * matched words in the excerpt; the search itself is Pagefind's.
+ * @internal
  */
 export function wordMatches(word: string, term: string): boolean {
   const a = bare(foldWord(word));

@@ -25,7 +25,7 @@ export type CspOptions = {
   analytics?: boolean;
 };
 
-export function contentSecurityPolicy({
+function contentSecurityPolicy({
   scriptHashes = [],
   mapbox = Boolean(siteConfig.mapboxToken),
   analytics = Boolean(siteConfig.gaId)
@@ -55,12 +55,18 @@ export function contentSecurityPolicy({
     .join('; ');
 }
 
-/** The CSP source for an inline script's exact text. */
+/**
+ * The CSP source for an inline script's exact text.
+ * @internal
+ */
 export function sha256Source(content: string): string {
   return `sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}`;
 }
 
-/** Texts of the executable inline scripts of an HTML document (JSON-LD and other data blocks excluded). */
+/**
+ * Texts of the executable inline scripts of an HTML document (JSON-LD and other data blocks excluded).
+ * @internal
+ */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {

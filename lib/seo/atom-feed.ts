@@ -26,6 +26,7 @@ const feedIdNamespace = '6f1d0c6a-2b8e-4f4f-a3c9-5e7d1b2a9c40';
  * A name-based UUID (RFC 9562 version 5): the same name always gives the same id,
  * whatever the site's host name, so a reader never sees an item twice after a
  * deploy or a change of domain.
+ * @internal
  */
 export function stableUuid(name: string, namespace = feedIdNamespace): string {
   const bytes = createHash('sha1')

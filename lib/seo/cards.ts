@@ -32,7 +32,7 @@ function titleFontSize(title: string): number {
 export type CardText = { title: string; subtitle: string };
 
 /** The page's title and subtitle in a language, from the catalogues, as its metadata says them. */
-export function cardText(locale: Locale, route: RouteEntry): CardText {
+function cardText(locale: Locale, route: RouteEntry): CardText {
   const t = translatorFor(locale);
   switch (route.kind) {
     case 'service':
@@ -64,7 +64,7 @@ export const cardFonts = [
 ] as const;
 
 /** The font stack of a language: its own script's face first, as on the site (tailwind.config.ts). */
-export function cardFontStack(locale: Locale): string {
+function cardFontStack(locale: Locale): string {
   const own = locale === 'ar' ? ['Card Arabic'] : locale === 'ru' ? ['Card Cyrillic'] : [];
   const rest = cardFonts.map((f) => f.family).filter((family) => !own.includes(family));
   return [...own, ...rest].map((family) => `'${family}'`).join(', ');

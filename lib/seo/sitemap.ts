@@ -3,10 +3,10 @@ import { allRoutes } from '@/lib/routes';
 import { escapeHtml } from '@/lib/security/escape-html';
 import { absoluteUrl, languageAlternates } from './urls';
 
-export type SitemapUrl = { loc: string; alternates: Array<{ hreflang: string; href: string }> };
+type SitemapUrl = { loc: string; alternates: Array<{ hreflang: string; href: string }> };
 
 /** One language's pages, each with its alternates in all four languages and x-default. */
-export function sitemapUrls(locale: Locale): SitemapUrl[] {
+function sitemapUrls(locale: Locale): SitemapUrl[] {
   return allRoutes().map((route) => ({
     loc: absoluteUrl(locale, route.path),
     alternates: Object.entries(languageAlternates(route.path)).map(([hreflang, href]) => ({ hreflang, href }))
@@ -14,7 +14,7 @@ export function sitemapUrls(locale: Locale): SitemapUrl[] {
 }
 
 /** The sitemaps.org 0.9 document of a locale, with xhtml:link alternates. */
-export function sitemapXml(locale: Locale): string {
+function sitemapXml(locale: Locale): string {
   const urls = sitemapUrls(locale)
     .map(
       (url) =>

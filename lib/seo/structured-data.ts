@@ -7,7 +7,7 @@ import { absoluteUrl } from './urls';
 
 type Thing = Record<string, unknown>;
 
-export const organizationId = `${siteConfig.url}/#organization`;
+const organizationId = `${siteConfig.url}/#organization`;
 
 /** The company, its offices (PostalAddress) and where to write to (ContactPoint). */
 export function organization(locale: Locale, description: string): Thing {

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumPath, requireChromium } from '../test/chromium.mjs';
+import { chromiumArgs, chromiumPath, requireChromium } from '../common/chromium.mjs';
 import { locales, type Locale } from '../../lib/i18n/locales';
 import { allCards, cardMarkup, cardSize, type CardText } from '../../lib/seo/cards';
 import { cardFontFaces } from '../../lib/seo/card-fonts';

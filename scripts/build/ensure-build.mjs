@@ -5,11 +5,12 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { configuredBuildEnv, configuredDistDir } from '../test/configured-build.mjs';
 
 const dist = process.env.NEXT_DIST_DIR || '.next';
 const force = process.argv.includes('--force');
 if (force) {
+  // Test tooling, loaded only for the test run: `npm start` needs none of it.
+  const { configuredBuildEnv, configuredDistDir } = await import('../test/configured-build.mjs');
   // The configured variant first: a build writes the site search's index to public/pagefind,
   // which both builds' servers read, and the one left there must be the default build's
   // (its privacy notice lists no analytics cookie), the build `npm start` serves afterwards.

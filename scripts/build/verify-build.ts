@@ -14,7 +14,7 @@ import { buildDir } from '../../lib/next-build/output';
 import { checkPages, checkServed, servedSamples } from '../../lib/next-build/verify';
 import { cspForHtml } from '../../lib/security/csp';
 import { root, startNext } from '../../bench/next-server.mjs';
-import { freePort } from '../test/local-nginx.mjs';
+import { freePort } from '../common/local-servers.mjs';
 
 async function main(): Promise<number> {
   const dist = buildDir();

@@ -15,8 +15,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, requireChromium } from '../test/chromium.mjs';
-import { freePort } from '../test/local-nginx.mjs';
+import { chromiumArgs, requireChromium } from '../common/chromium.mjs';
+import { freePort } from '../common/local-servers.mjs';
 import { localeTable, localizedPath } from '../../lib/i18n/locales.ts';
 import { allRoutes, pagePath, templateSamples } from '../../lib/routes.ts';
 import { colorModeStorageKey } from '../../lib/browser/color-mode.ts';

@@ -6,8 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import type { EnquiryStore, EnquirySummary } from '@/lib/enquiries/store';
-
-const iso = (ms: number | null) => (ms == null ? null : new Date(ms).toISOString());
+import { iso } from './enquiries-text';
 
 /** One enquiry as handed to the person it is about: every field we hold, delivery state included. */
 function record(e: EnquirySummary, cvFile: string | null) {

@@ -1,24 +1,16 @@
 /**
- * Staff command line for the enquiries (same store as the site: ENQUIRY_DB or DATABASE_URL).
- *
- *   npm run enquiries -- list [--status pending|sent|failed] [--limit N]
- *   npm run enquiries -- show ID
- *   npm run enquiries -- export --csv [--out FILE]
- *   npm run enquiries -- export EMAIL [--out DIR]  everything from one person, CVs included (access request)
- *   npm run enquiries -- erase EMAIL [--yes]       delete everything from one person (erasure request)
- *   npm run enquiries -- erasures                  the erasure log (references and counts)
- *   npm run enquiries -- cv ID --out FILE
- *   npm run enquiries -- deliver                  send what waits in the outbox (cron on serverless hosts)
- *   npm run enquiries -- requeue ID... | --failed send again what the mail server refused
- *   npm run enquiries -- quarantine               honeypot catches (stored, never e-mailed)
- *   npm run enquiries -- purge --older-than 180d  delete older delivered enquiries with their CVs (retention)
+ * Staff command line for the enquiries (same store as the site: ENQUIRY_DB or
+ * DATABASE_URL). Its commands are in `usage` below (`npm run enquiries -- help`), in
+ * depth in docs/enquiries.md.
  */
 import fs from 'node:fs';
 import { smtpUrl, storeConfig } from '@/lib/enquiries/config';
 import { deliverDue } from '@/lib/enquiries/delivery';
 import { rateLimit } from '@/lib/enquiries/limits';
 import { openStore, type EnquiryStore, type EnquirySummary, type OutboxStatus } from '@/lib/enquiries/store';
+import { enquiriesCsv } from './enquiries-csv';
 import { eraseByEmail, exportByEmail, printErasures } from './enquiries-requests';
+import { iso, showBidi, table } from './enquiries-text';
 
 const usage = `Usage: npm run enquiries -- <command>
 
@@ -62,33 +54,9 @@ function emailArg(args: string[]): string {
   return email;
 }
 
-const iso = (ms: number | null) => (ms == null ? '' : new Date(ms).toISOString());
-
-/**
- * Bidi controls (embeddings, overrides, isolates) in what a visitor typed are shown as
- * "<U+202E>": printed raw, in a terminal or a spreadsheet, they reorder the text around
- * them, so a name or message could hide or reverse what follows (a "cv\u202Efdp.exe").
- */
-const bidiControls = /[\u202A-\u202E\u2066-\u2069]/g;
-const showBidi = (text: string) => text.replace(bidiControls, (c) => `<U+${c.codePointAt(0)!.toString(16).toUpperCase()}>`);
-
-function table(rows: string[][]): string {
-  rows = rows.map((r) => r.map(showBidi));
-  const widths = rows[0]!.map((_, c) => Math.min(40, Math.max(...rows.map((r) => [...r[c]!].length))));
-  const cut = (s: string, w: number) => ([...s].length > w ? `${[...s].slice(0, w - 1).join('')}…` : s.padEnd(w));
-  return rows
-    .map((r) =>
-      r
-        .map((cell, c) => cut(cell.replace(/\s+/g, ' '), widths[c]!))
-        .join('  ')
-        .trimEnd()
-    )
-    .join('\n');
-}
-
 function statusLine(e: EnquirySummary): string {
   const o = e.outbox;
-  if (o.status === 'sent') return `sent ${iso(o.sentAt)}`;
+  if (o.status === 'sent') return `sent ${iso(o.sentAt) ?? ''}`;
   if (e.quarantine) return `quarantined (${e.quarantine}), not e-mailed`;
   if (o.status === 'failed') return `FAILED after ${o.attempts} attempt(s): ${o.lastError ?? ''}`;
   return o.attempts === 0 ? 'pending' : `pending, ${o.attempts} failed attempt(s), next ${iso(o.nextAttemptAt)}: ${o.lastError ?? ''}`;
@@ -111,13 +79,6 @@ function printList(rows: EnquirySummary[]) {
       ])
     ])
   );
-}
-
-/** CSV cell: quoted, never read as a formula by a spreadsheet, bidi controls shown escaped. */
-function csvCell(value: string | number | null): string {
-  let text = showBidi(value == null ? '' : String(value));
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
 }
 
 async function run(store: EnquiryStore, command: string, args: string[]): Promise<number> {
@@ -189,52 +150,7 @@ async function run(store: EnquiryStore, command: string, args: string[]): Promis
       if (!args.includes('--csv')) throw new UsageError('export needs --csv, or an e-mail address');
       const out = option(args, '--out');
       const rows = await store.list({ limit: 1_000_000 });
-      const header = [
-        'id',
-        'ref',
-        'received',
-        'locale',
-        'name',
-        'company',
-        'email',
-        'office',
-        'department',
-        'message',
-        'cv_name',
-        'cv_format',
-        'cv_bytes',
-        'mail_status',
-        'mail_attempts',
-        'mail_sent',
-        'mail_error'
-      ];
-      const lines = [
-        header.join(','),
-        ...rows.map((e) =>
-          [
-            e.id,
-            e.ref,
-            iso(e.createdAt),
-            e.locale,
-            e.name,
-            e.company,
-            e.email,
-            e.office,
-            e.department,
-            e.message,
-            e.cv?.displayName ?? '',
-            e.cv?.format ?? '',
-            e.cv?.size ?? '',
-            e.outbox.status,
-            e.outbox.attempts,
-            iso(e.outbox.sentAt),
-            e.outbox.lastError ?? ''
-          ]
-            .map(csvCell)
-            .join(',')
-        )
-      ];
-      const csv = `\uFEFF${lines.join('\r\n')}\r\n`;
+      const csv = enquiriesCsv(rows);
       if (out) {
         fs.writeFileSync(out, csv, { flag: 'wx', mode: 0o600 });
         console.error(`${rows.length} enquiries written to ${out}`);

@@ -6,8 +6,8 @@ import { expect, test } from '../helpers/e2e/test';
 import { maxBodyBytes } from '@/lib/enquiries/limits';
 
 // Loaded with import(): Playwright's transform turns a static import of an .mjs file into
-// CommonJS, which Node then refuses; the helper is plain ESM so `npm run bench` shares it.
-type LocalNginx = typeof import('../../scripts/test/local-nginx.mjs');
+// CommonJS, which Node then refuses; the helpers are plain ESM so `npm run bench` shares them.
+type LocalNginx = typeof import('../../scripts/common/local-nginx.mjs');
 
 /**
  * deploy/nginx.conf, for real: nginx in the foreground with a temporary prefix, pid, logs
@@ -24,7 +24,8 @@ test.describe('deploy/nginx.conf in front of next start', () => {
   let nginx: string | undefined;
 
   test.beforeAll(async ({}, testInfo) => {
-    const { findNginx, freePort, renderDeployConf, startNginx }: LocalNginx = await import('../../scripts/test/local-nginx.mjs');
+    const { findNginx, renderDeployConf, startNginx }: LocalNginx = await import('../../scripts/common/local-nginx.mjs');
+    const { freePort }: typeof import('../../scripts/common/local-servers.mjs') = await import('../../scripts/common/local-servers.mjs');
     nginx = findNginx();
     if (!nginx) {
       // CI installs nginx-light (.ci/run), so there a missing nginx is a failure, not a skip.

@@ -1,4 +1,3 @@
-import os from 'node:os';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/test';
@@ -6,6 +5,7 @@ import { catalogues, expectLinkToSiteMap, locales, localizedPath } from '../help
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { colorModeStorageKey } from '@/lib/browser/color-mode';
 import { indexFile, measureSearch, searchAsset } from '../../bench/search-measure.mjs';
+import { searchBudgets } from '../../bench/budgets.mjs';
 
 /**
  * The site search (components/search, lib/search, scripts/build/search-index.mts): the
@@ -178,36 +178,25 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('costs nothing until opened; then first results within 300 ms under 4× CPU throttling, ≤ 100 KB of index per query', async ({
+// The time to the first results is judged by the bench (`npm run bench:search`, and
+// `npm run bench`), on a quiet machine: here two workers and the test servers share two
+// cores, and a wall-clock time measures them more than the page. What the search fetches
+// does not depend on the load, and is held here on every run.
+test(`costs nothing until opened; opening fetches its code and engine; ≤ ${searchBudgets.queryIndexBytes / 1024} KB of index per query`, async ({
   page
 }) => {
-  const m = await measureSearch(page, { url: '/ru/hseq', firstQuery: 'Атырау', query: 'георадарного' });
+  // Unthrottled: the bytes are the same, and the test spends less of the shared CPUs.
+  const m = await measureSearch(page, { url: '/ru/hseq', firstQuery: 'Атырау', query: 'георадарного', throttle: 1 });
   expect(m.beforeOpen.filter((u) => searchAsset.test(u) || /\.wasm|pagefind/i.test(u))).toEqual([]);
   // Opening fetched the dialog's code and the engine, none of which the page had fetched.
   const openedScripts = m.openRequests.filter((u) => /\/_next\/static\/.*\.js/.test(u));
   expect(openedScripts.length).toBeGreaterThan(0);
   expect(openedScripts.filter((u) => m.beforeOpen.includes(u))).toEqual([]);
   expect(m.openRequests.some((u) => /\/pagefind\/pagefind\.js$/.test(u))).toBe(true);
-  console.log(
-    `search: open ${m.openMs} ms; first query ${m.first.ms.toFixed(0)} ms, ${m.first.indexBytes} B; later query ${m.later.ms.toFixed(0)} ms, ${m.later.indexBytes} B`
-  );
   for (const q of [m.first, m.later]) {
     expect(q.indexBytes, q.query).toBeGreaterThan(0);
-    expect(q.indexBytes, q.query).toBeLessThanOrEqual(100 * 1024);
+    expect(q.indexBytes, q.query).toBeLessThanOrEqual(searchBudgets.queryIndexBytes);
   }
-  // A time measures the page only when the machine's CPUs are not taken by other work
-  // (several builds at once put this 2-core machine at a load of 20 to 40, slowing
-  // everything tenfold); then it is reported and not judged. bench/search.mjs
-  // always judges it.
-  const load = os.loadavg()[0]! / os.cpus().length;
-  if (load > 1.5) {
-    test.info().annotations.push({
-      type: 'skipped timing',
-      description: `load ${load.toFixed(1)} per CPU: ${m.first.ms.toFixed(0)} / ${m.later.ms.toFixed(0)} ms not judged`
-    });
-    return;
-  }
-  for (const q of [m.first, m.later]) expect(q.ms, q.query).toBeLessThanOrEqual(300);
 });
 
 test('the index files carry the security headers, and hashed chunks a long cache lifetime', async ({ request, page }) => {

@@ -118,7 +118,7 @@ export function pdfSlashStream(mebibytes = 32): Buffer {
 }
 
 /** A DOCX with `count` XML parts of just under 1 MiB each: every one below the ratio floor (68 KB). */
-export function manyLargeParts(count = 31): Buffer {
+function manyLargeParts(count = 31): Buffer {
   const part = Buffer.concat([Buffer.from('<x>'), Buffer.alloc(1024 * 1024 - 8, '<'), Buffer.from('</x>')]);
   return docx(Array.from({ length: count }, (_, i) => ({ name: `word/part${i}.xml`, data: part })));
 }

@@ -151,7 +151,7 @@ const TEXT_AT = 0x800;
  * A WordDocument stream: the File Information Block's signature and flags (the table
  * stream is 1Table), then the text, 8-bit, at TEXT_AT; `pieceTable` describes it.
  */
-export function wordStream(flags = 0, text = 'Curriculum vitae\r'): Buffer {
+function wordStream(flags = 0, text = 'Curriculum vitae\r'): Buffer {
   const fib = Buffer.alloc(TEXT_AT + text.length, 0);
   fib.writeUInt16LE(0xa5ec, 0);
   fib.writeUInt16LE(0x00c1, 2);
@@ -164,7 +164,7 @@ export function wordStream(flags = 0, text = 'Curriculum vitae\r'): Buffer {
 }
 
 /** A table stream whose Clx holds one 8-bit piece: the whole text (MS-DOC 2.9.38). */
-export function pieceTable(length: number): Buffer {
+function pieceTable(length: number): Buffer {
   const clx = Buffer.alloc(64, 0);
   clx[0] = 0x02;
   clx.writeUInt32LE(16, 1);

@@ -10,7 +10,7 @@ import { rc4 } from '@/lib/enquiries/files/pdf-crypt';
 import * as make from './documents';
 import { writeZip } from './zip';
 
-export type HostileCode =
+type HostileCode =
   | 'file_unsafe_content'
   | 'file_macros'
   | 'file_old_format'
@@ -79,7 +79,7 @@ const half = (buf: Buffer) => buf.subarray(0, Math.floor(buf.length / 2));
  * `object` is encrypted with that key extended to 16 bytes with zeros (ISO 32000-2
  * algorithms 1, 2 and 5; the extension is Acrobat's, described in pdf.js issue 19484).
  */
-export function acrobatShortKeyPdf(object: string): Buffer {
+function acrobatShortKeyPdf(object: string): Buffer {
   const md5 = (...parts: Buffer[]) => createHash('md5').update(Buffer.concat(parts)).digest();
   const pad = Buffer.from('28bf4e5e4e758a4164004e56fffa01082e2e00b6d0683e802f0ca9fe6453697a', 'hex');
   const owner = Buffer.alloc(32, 0x4f);
@@ -103,7 +103,7 @@ export function acrobatShortKeyPdf(object: string): Buffer {
 }
 
 /** An OLE1 native object header (MS-OLEDS 2.2.4) of the given class around `data`, as RTF's \datastore holds one. */
-export function ole1Native(className: string, data: Buffer): Buffer {
+function ole1Native(className: string, data: Buffer): Buffer {
   const name = Buffer.from(`${className}\0`, 'latin1');
   const head = Buffer.alloc(12);
   head.writeUInt32LE(0x0501, 0);
@@ -115,13 +115,13 @@ export function ole1Native(className: string, data: Buffer): Buffer {
 }
 
 /** An RTF as Word 2007+ writes it: a \datastore and a \themedata destination, hex-encoded. */
-export function rtfWithWordData(datastore: Buffer, theme: Buffer, body = 'Curriculum vitae\\par'): Buffer {
+function rtfWithWordData(datastore: Buffer, theme: Buffer, body = 'Curriculum vitae\\par'): Buffer {
   const hex = (b: Buffer) => b.toString('hex').replace(/(.{128})/g, '$1\n');
   return Buffer.from(`{\\rtf1\\ansi ${body}{\\*\\themedata ${hex(theme)}}{\\*\\datastore ${hex(datastore)}}}`, 'latin1');
 }
 
 /** A theme package as Word's \themedata carries one, with `extra` parts. */
-export function themePackage(extra: { name: string; data: Buffer }[] = []): Buffer {
+function themePackage(extra: { name: string; data: Buffer }[] = []): Buffer {
   return writeZip([
     {
       name: '[Content_Types].xml',

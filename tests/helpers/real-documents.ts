@@ -17,7 +17,7 @@ import { writeZip, type ZipInput } from './zip';
 
 const run = promisify(execFile);
 
-export const tools = ['soffice', 'pandoc', 'chromium', 'qpdf', 'fix-qdf', 'gs'] as const;
+const tools = ['soffice', 'pandoc', 'chromium', 'qpdf', 'fix-qdf', 'gs'] as const;
 
 /** The tools that are not installed (Debian: libreoffice-writer-nogui, pandoc, chromium, qpdf, ghostscript). */
 export async function missingTools(): Promise<string[]> {
@@ -67,7 +67,7 @@ const text = {
  * A flat OpenDocument text (.fodt) with everything a real CV may have; `link` is the
  * target of its one hyperlink (a web address, or a file: URL for the hostile variant).
  */
-export function sourceDocument(link = 'https://example.org/jane'): string {
+function sourceDocument(link = 'https://example.org/jane'): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"
  xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0"
@@ -193,7 +193,7 @@ async function javascriptPdf(source: string, target: string): Promise<void> {
 }
 
 /** Every entry of a ZIP package, in order (yauzl, as the checker reads them). */
-export async function unzipAll(buf: Buffer): Promise<ZipInput[]> {
+async function unzipAll(buf: Buffer): Promise<ZipInput[]> {
   const zip = await yauzl.fromBufferPromise(buf, { lazyEntries: true });
   const entries: ZipInput[] = [];
   for await (const entry of zip.eachEntry()) {

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
-export type SmtpMode = 'accept' | 'tempfail' | 'permfail' | 'authfail' | 'toolarge';
+type SmtpMode = 'accept' | 'tempfail' | 'permfail' | 'authfail' | 'toolarge';
 
 export type TestSmtp = {
   port: number;

@@ -141,6 +141,7 @@ const unsafeNameChars = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069"*
  * The visitor's file name made safe to show and to put in a Content-Disposition
  * (RFC 6266): no path, no control or bidi characters, no quotes or separators,
  * bounded length, and the extension of what the content really is.
+ * @internal
  */
 export function cleanDisplayName(original: string, format: CvFormat): string {
   const base = original.split(/[/\\]/).pop() ?? '';

@@ -14,7 +14,7 @@ export function decodeEntities(text: string): string {
 }
 
 /** The attributes of one XML start tag, names lower-cased, values decoded. */
-export function attributes(tag: string): Map<string, string> {
+function attributes(tag: string): Map<string, string> {
   const found = new Map<string, string>();
   // Names only after white space, so a long run of name characters is tried once (linear).
   for (const m of tag.matchAll(/\s([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {

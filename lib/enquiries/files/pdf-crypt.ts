@@ -13,6 +13,7 @@ export type PdfValue = number | boolean | null | string | Buffer | PdfValue[] | 
 
 const PAD = Buffer.from('28bf4e5e4e758a4164004e56fffa01082e2e00b6d0683e802f0ca9fe6453697a', 'hex');
 
+/** @internal */
 export function rc4(key: Buffer, data: Buffer): Buffer {
   const s = Array.from({ length: 256 }, (_, i) => i);
   for (let i = 0, j = 0; i < 256; i++) {
@@ -198,7 +199,7 @@ export function parseValue(text: string, at: number, depth = 0): { value: PdfVal
 const escapes: Record<string, number> = { n: 10, r: 13, t: 9, b: 8, f: 12, '(': 40, ')': 41, '\\': 92 };
 
 /** A literal string's bytes, escapes decoded (ISO 32000-2 7.3.4.2). */
-export function literalString(text: string, at: number): { value: Buffer; end: number } {
+function literalString(text: string, at: number): { value: Buffer; end: number } {
   const out: number[] = [];
   let depth = 1;
   let i = at + 1;

@@ -17,8 +17,10 @@ const types = {
 
 type Types = (typeof types)[Dialect];
 
+/** @internal */
 export type Migration = { version: number; name: string; sql: (t: Types) => string };
 
+/** @internal */
 export const migrations: Migration[] = [
   {
     version: 1,

@@ -15,7 +15,7 @@ import { migrationsTable, pending } from './migrations';
  * transactions, short enough that a visitor gets an answer (503, try again) rather
  * than a hung request. A failure is never kept: the next request tries again.
  */
-export const busyTimeoutMs = 5000;
+const busyTimeoutMs = 5000;
 
 // The store's path comes from the environment at run time: the turbopackIgnore marks
 // keep the build from tracing the whole project into the server output because of it.

@@ -80,7 +80,7 @@ export type StoreStats = {
  */
 export type ErasureRecord = { ref: string; erasedAt: number; enquiries: number; files: number };
 
-export type ListOptions = { limit?: number; status?: OutboxStatus; quarantined?: boolean };
+type ListOptions = { limit?: number; status?: OutboxStatus; quarantined?: boolean };
 
 /**
  * The one small interface both engines implement (SQLite: ./sqlite.ts, PostgreSQL:

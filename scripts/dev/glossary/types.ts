@@ -1,7 +1,10 @@
 /** The shape of the glossary data (terms.ts) and its shorthand for a rendering. */
 import type { Locale } from '../../../lib/i18n/locales';
 
-/** The languages translated from English: every locale but the source. */
+/**
+ * The languages translated from English: every locale but the source.
+ * @internal
+ */
 export type GlossaryLanguage = Exclude<Locale, 'en'>;
 
 export type Rendering = {

@@ -14,7 +14,7 @@ type LoadOptions = { waitUntil?: 'load' | 'domcontentloaded' | 'networkidle' | '
  * <main> is #main). A page outside the shell (the bare not-found page of paths outside
  * every locale, a file) or without scripts is left as Playwright leaves it.
  */
-export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
+async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
   await page.waitForFunction(
     (hydrated) =>
       document.querySelector('script[src^="/_next/static/chunks/"]') === null ||

@@ -36,7 +36,7 @@ type PostOptions = {
   body?: BodyInit;
 };
 
-export function validFields(overrides: Record<string, string | undefined> = {}) {
+function validFields(overrides: Record<string, string | undefined> = {}) {
   return {
     name: 'Jane Doe',
     company: 'Acme & Sons "Ltd"',

@@ -8,7 +8,7 @@ import type { EnquiryStore } from '@/lib/enquiries/store';
 import { pdf } from '../../helpers/documents';
 import { sampleEnquiry } from './store-suite';
 
-export const legacyCv = pdf('Legacy CV');
+const legacyCv = pdf('Legacy CV');
 export const legacyRows = {
   secret: 'ab'.repeat(32),
   // No id: the first enquiry of an empty store gets 1, as the first release gave it.

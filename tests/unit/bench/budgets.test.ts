@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { budgets, checkBudgets, checkRealBudgets, missedGates, realBudgets } from '../../../bench/budgets.mjs';
+import {
+  budgets,
+  checkBudgets,
+  checkRealBudgets,
+  checkSearchBudgets,
+  missedGates,
+  realBudgets,
+  searchBudgets
+} from '../../../bench/budgets.mjs';
 import { blockingTimeAfter } from '../../../bench/real.mjs';
 
 /** The checks that failed, as "name — scope". */
@@ -87,5 +95,26 @@ describe('bench/budgets: the simulated view, kept', () => {
       tbt: 100
     });
     expect(missedGates(checks)).toHaveLength(3);
+  });
+});
+
+describe('bench/budgets: the site search', () => {
+  const query = (ms: number, indexBytes: number) => ({ query: 'георадарного', ms, indexBytes });
+  const page = (beforeOpen: string[], first: ReturnType<typeof query>, later = query(120, 20 * 1024)) => ({
+    url: '/ru/hseq',
+    beforeOpen,
+    first,
+    later
+  });
+
+  it('holds the first results to 300 ms and a query to 100 KB of index, and nothing fetched before opening; all gated', () => {
+    expect(searchBudgets).toEqual({ firstResultMs: 300, queryIndexBytes: 100 * 1024 });
+    expect(missed(checkSearchBudgets([page([], query(300, 100 * 1024))]))).toEqual([]);
+    const checks = checkSearchBudgets([page(['/pagefind/pagefind.js'], query(301, 100 * 1024 + 1))]);
+    expect(missed(missedGates(checks))).toEqual([
+      'search: nothing fetched before opening — /ru/hseq',
+      'search: first results ≤ 300 ms — /ru/hseq "георадарного"',
+      'search: index per query ≤ 100 KB — /ru/hseq "георадарного"'
+    ]);
   });
 });

@@ -58,6 +58,10 @@ describe('message catalogues', () => {
     });
   }
 
+  it('en has no empty value', () => {
+    expect(Object.keys(english).filter((key) => !english[key]!.trim())).toEqual([]);
+  });
+
   for (const locale of nonLatinLocales) {
     it(`${locale} contains no English sentence`, () => {
       const flat = flatten((catalogues as Record<string, unknown>)[locale] as Tree);

@@ -1,4 +1,3 @@
 export function chromiumPath(): string | null;
-export function testChromiumPath(): string | null;
 export function requireChromium(find?: () => string | null): string;
 export const chromiumArgs: string[];

@@ -1,7 +1,5 @@
-// Types of scripts/test/local-nginx.mjs for the TypeScript tests.
-export declare const deployConfPath: string;
+// Types of scripts/common/local-nginx.mjs for the TypeScript tests.
 export declare function findNginx(): string | undefined;
-export declare function freePort(): Promise<number>;
 export declare function renderDeployConf(options: {
   listenPort: number;
   upstreamPort: number;
@@ -16,5 +14,3 @@ export declare function startNginx(options: {
   nginx: string;
   port: number;
 }): Promise<{ url: string; port: number; stop: () => Promise<void> }>;
-
-export declare function stopChild(child: import('node:child_process').ChildProcess, signal: NodeJS.Signals): Promise<void>;

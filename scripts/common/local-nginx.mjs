@@ -8,24 +8,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stopChild } from './local-servers.mjs';
 
-/**
- * Stops a child process with `signal` (SIGKILL after 5 s); resolves once it exited.
- * Shared with the bench's `next start` helper.
- */
-export function stopChild(child, signal) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(undefined);
-    });
-    child.kill(signal);
-  });
-}
-
-export const deployConfPath = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../deploy/nginx.conf');
+const deployConfPath = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../deploy/nginx.conf');
 
 /** Path of the nginx binary, or undefined when nginx is not installed. */
 export function findNginx() {
@@ -34,19 +19,6 @@ export function findNginx() {
   const candidates = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'];
   for (const dir of (process.env.PATH ?? '').split(path.delimiter)) if (dir) candidates.push(path.join(dir, 'nginx'));
   return candidates.find((p) => !!p && fs.existsSync(p));
-}
-
-/** A TCP port that is free on 127.0.0.1 right now (from the kernel's ephemeral range). */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

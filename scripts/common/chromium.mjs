@@ -1,6 +1,7 @@
-// The one Chromium every tool here drives (Playwright's tests, the screenshots, the
-// bench's Lighthouse): Debian's, or CHROMIUM_PATH. Playwright's own browser download
-// is not reachable from this network.
+// The one Chromium every tool here drives (the build's link-preview cards, the
+// screenshots, the bench, and the end-to-end tests: scripts/test/e2e-chromium.mjs):
+// Debian's, or CHROMIUM_PATH. Playwright's own browser download is not reachable from
+// this network.
 import fs from 'node:fs';
 
 /** The Chromium binary: CHROMIUM_PATH (or Lighthouse's CHROME_PATH), else Debian's or Ubuntu's; null if none. */
@@ -11,22 +12,6 @@ export function chromiumPath() {
     ) ?? null
   );
 }
-
-/**
- * The Chromium the end-to-end tests drive: CHROMIUM_PATH when set, else Debian's
- * headless shell (package chromium-headless-shell), else the full Chromium above.
- * The shell is the same Blink and V8 on Chromium's content layer alone, without the
- * browser layer of the full Chromium, and it is what Playwright itself launches for a
- * headless run. It does less work per page, and the suite's two workers are bound
- * by CPU (docs/testing.md has the figures). The bench keeps the full browser
- * (requireChromium): it measures what a visitor's browser does.
- */
-export function testChromiumPath() {
-  if (process.env.CHROMIUM_PATH && fs.existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
-  return fs.existsSync(headlessShell) ? headlessShell : chromiumPath();
-}
-
-const headlessShell = '/usr/bin/chromium-headless-shell';
 
 /** That binary, or an error that says how to install one. */
 export function requireChromium(find = chromiumPath) {

@@ -1,0 +1,3 @@
+// Types of scripts/common/local-servers.mjs for the TypeScript modules that import it.
+export declare function freePort(): Promise<number>;
+export declare function stopChild(child: import('node:child_process').ChildProcess, signal: NodeJS.Signals): Promise<void>;

@@ -1,0 +1,61 @@
+/** `npm run enquiries -- export --csv`: every enquiry as one CSV row, for a spreadsheet. */
+import type { EnquirySummary } from '@/lib/enquiries/store';
+import { iso, showBidi } from './enquiries-text';
+
+const header = [
+  'id',
+  'ref',
+  'received',
+  'locale',
+  'name',
+  'company',
+  'email',
+  'office',
+  'department',
+  'message',
+  'cv_name',
+  'cv_format',
+  'cv_bytes',
+  'mail_status',
+  'mail_attempts',
+  'mail_sent',
+  'mail_error'
+];
+
+/** CSV cell: quoted, never read as a formula by a spreadsheet, bidi controls shown escaped. */
+function csvCell(value: string | number | null): string {
+  let text = showBidi(value == null ? '' : String(value));
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** The CSV file: a byte order mark (so that spreadsheets read UTF-8), the header, one row per enquiry, CRLF line ends. */
+export function enquiriesCsv(rows: EnquirySummary[]): string {
+  const lines = [
+    header.join(','),
+    ...rows.map((e) =>
+      [
+        e.id,
+        e.ref,
+        iso(e.createdAt),
+        e.locale,
+        e.name,
+        e.company,
+        e.email,
+        e.office,
+        e.department,
+        e.message,
+        e.cv?.displayName ?? '',
+        e.cv?.format ?? '',
+        e.cv?.size ?? '',
+        e.outbox.status,
+        e.outbox.attempts,
+        iso(e.outbox.sentAt),
+        e.outbox.lastError ?? ''
+      ]
+        .map(csvCell)
+        .join(',')
+    )
+  ];
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

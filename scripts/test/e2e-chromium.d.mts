@@ -1,0 +1,1 @@
+export function testChromiumPath(): string | null;
