@@ -14,7 +14,7 @@ import { webFontFamilies, webFontsAttribute } from './browser/web-fonts';
  * shown, the text is set in the metric-matched system faces of generated/fonts/fallbacks.css
  * (the stylesheet's --font-body).
  */
-export type WebFont = { family: string; href: string; unicodeRange: string };
+type WebFont = { family: string; href: string; unicodeRange: string };
 
 const latin: WebFont = {
   family: webFontFamilies.latin,
@@ -41,7 +41,7 @@ const scriptFonts: Partial<Record<Locale, WebFont>> = {
 };
 
 /** A language's font files: Latin, then its own script's (which the stack puts first). */
-export function webFonts(locale: Locale): WebFont[] {
+function webFonts(locale: Locale): WebFont[] {
   const own = scriptFonts[locale];
   return own ? [own, latin] : [latin];
 }

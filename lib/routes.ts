@@ -59,6 +59,7 @@ export type PageId = (typeof pages)[number]['id'];
  * Pages outside the site's map: prerendered in every language like the others, but not
  * in allRoutes(), so not in the menu, footer, site map, sitemaps, search, cards or the
  * route × locale tests. Their copy is a namespace of their own, not Pages.{id}.
+ * @internal exported for the route tests; the site reaches them through pagePath().
  */
 export const unlistedPages = [
   // Where a sent contact form lands (a 303 from /api/contact); its robots meta says noindex.

@@ -17,14 +17,14 @@ import { clientAddressHeader } from './forwarded';
 import { repairPercentEncoding } from './request-url';
 
 /** Puts the socket's address in clientAddressHeader, replacing whatever a client sent under that name. */
-export function recordSocketAddress(req: http.IncomingMessage): void {
+function recordSocketAddress(req: http.IncomingMessage): void {
   const address = req.socket?.remoteAddress;
   if (address) req.headers[clientAddressHeader] = address;
   else delete req.headers[clientAddressHeader];
 }
 
 /** Re-encodes each stray "%" of the request path. */
-export function repairRequestUrl(req: http.IncomingMessage): void {
+function repairRequestUrl(req: http.IncomingMessage): void {
   if (req.url) req.url = repairPercentEncoding(req.url);
 }
 

@@ -29,7 +29,7 @@ type PageMetadataInput = {
  * A page's title with the company's name, as its language writes it (Metadata.titleTemplate:
  * the Arabic one isolates the Latin name, so the separator stays where it belongs).
  */
-export function titleWithCompany(locale: Locale, title: string): string {
+function titleWithCompany(locale: Locale, title: string): string {
   return translatorFor(locale)('Metadata.titleTemplate', { title, company: siteConfig.name });
 }
 
