@@ -39,6 +39,6 @@ export async function RouteJsonLd({ locale, path, news }: Props) {
     const id: PageId = pages.find((p) => p.path === `/${first}`)!.id;
     things.push(breadcrumbs(locale, [home, { name: t(`Navigation.${id}`), path }]));
   }
-  if (news?.length) things.push(...newsArticles(locale, path, news));
+  if (news?.length) things.push(...(await newsArticles(locale, path, news)));
   return things.length ? <JsonLd data={things} /> : null;
 }

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { itemsOfYear } from '../news';
 import { localeInfo, type Locale } from '../i18n/locales';
-import { translatorFor } from '../i18n/translator';
+import { translator } from '../i18n/translator';
 import { allRoutes, isNewsYear, type RouteEntry } from '../routes';
 import { copyValues, siteConfig } from '../site-config';
 import { cardsFolder } from './sharing-paths';
@@ -31,8 +31,8 @@ function titleFontSize(title: string): number {
 export type CardText = { title: string; subtitle: string };
 
 /** The page's title and subtitle in a language, from the catalogues, as its metadata says them. */
-export function cardText(locale: Locale, route: RouteEntry): CardText {
-  const t = translatorFor(locale);
+export async function cardText(locale: Locale, route: RouteEntry): Promise<CardText> {
+  const t = await translator(locale);
   switch (route.kind) {
     case 'service':
       return { title: t(`Services.${route.id}.name`), subtitle: t(`Services.${route.id}.summary`, copyValues) };
@@ -98,8 +98,8 @@ body{position:relative;background:#0f172a;color:#cbd5e1;font-family:${cardFontSt
 }
 
 /** File name of a card under public/cards/<locale>/: the page's path and a hash of what the card shows. */
-function cardFileName(locale: Locale, route: RouteEntry): string {
-  const markup = cardMarkup(locale, cardText(locale, route));
+function cardFileName(locale: Locale, route: RouteEntry, text: CardText): string {
+  const markup = cardMarkup(locale, text);
   const hash = createHash('sha256')
     .update(markup)
     .update(cardFonts.map((f) => f.file).join('\n'))
@@ -117,17 +117,18 @@ export type Card = {
   url: string;
 };
 
-function makeCard(locale: Locale, route: RouteEntry): Card {
-  return { locale, route, text: cardText(locale, route), url: `/${cardsFolder}/${locale}/${cardFileName(locale, route)}` };
+async function makeCard(locale: Locale, route: RouteEntry): Promise<Card> {
+  const text = await cardText(locale, route);
+  return { locale, route, text, url: `/${cardsFolder}/${locale}/${cardFileName(locale, route, text)}` };
 }
 
-const memo = new Map<string, Card>();
+const memo = new Map<string, Promise<Card>>();
 
 /**
  * The card of a page: the route list's entry for `path`, or, for a page outside the
  * list (the contact form's confirmation), the language's home card.
  */
-export function cardFor(locale: Locale, path: string): Card {
+export function cardFor(locale: Locale, path: string): Promise<Card> {
   const key = `${locale} ${path}`;
   let card = memo.get(key);
   if (!card) {
@@ -140,8 +141,8 @@ export function cardFor(locale: Locale, path: string): Card {
 }
 
 /** Every card: each route of the list in each language. */
-export function allCards(locales: readonly Locale[]): Card[] {
-  return locales.flatMap((locale) => allRoutes().map((route) => cardFor(locale, route.path)));
+export function allCards(locales: readonly Locale[]): Promise<Card[]> {
+  return Promise.all(locales.flatMap((locale) => allRoutes().map((route) => cardFor(locale, route.path))));
 }
 
 /**

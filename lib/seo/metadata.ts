@@ -35,25 +35,25 @@ type PageMetadataInput = {
 };
 
 /** The news pages name their language's Atom feed (app/[locale]/news/feed.xml). */
-function feedAlternate(locale: Locale, path: string) {
+async function feedAlternate(locale: Locale, path: string) {
   const news = pagePath('news');
   if (path !== news && !path.startsWith(`${news}/`)) return undefined;
-  return { 'application/atom+xml': [{ url: absoluteUrl(locale, feedPath), title: feedTitle(locale) }] };
+  return { 'application/atom+xml': [{ url: absoluteUrl(locale, feedPath), title: await feedTitle(locale) }] };
 }
 
 /** The one metadata helper every page uses: title, description, canonical, hreflang, Open Graph, Twitter. */
-export function pageMetadata({ locale, path, title, description, absoluteTitle }: PageMetadataInput): Metadata {
+export async function pageMetadata({ locale, path, title, description, absoluteTitle }: PageMetadataInput): Promise<Metadata> {
   const url = absoluteUrl(locale, path);
   const info = localeInfo(locale);
   const fullTitle = absoluteTitle ? title : `${title} | ${siteConfig.name}`;
   // The page's own link-preview card, drawn at build (lib/seo/cards.ts), its alt text
   // the title it shows.
-  const card = cardFor(locale, path);
+  const card = await cardFor(locale, path);
   const images = cardIsDrawn(card) ? [{ url: card.url, ...cardSize, alt: card.text.title, type: 'image/png' }] : [];
   return {
     title: { absolute: fullTitle },
     description,
-    alternates: { canonical: url, languages: languageAlternates(path), types: feedAlternate(locale, path) },
+    alternates: { canonical: url, languages: languageAlternates(path), types: await feedAlternate(locale, path) },
     openGraph: {
       type: 'website',
       siteName: siteConfig.name,

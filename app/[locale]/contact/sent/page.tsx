@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   const locale = localeOrDefault((await params).locale);
   const t = await getTranslations({ locale, namespace: 'ContactSent' });
   return {
-    ...pageMetadata({ locale, path: '/contact/sent', title: t('title'), description: t('description') }),
+    ...(await pageMetadata({ locale, path: '/contact/sent', title: t('title'), description: t('description') })),
     robots: { index: false, follow: true }
   };
 }
