@@ -58,19 +58,27 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** The fonts a card uses: the site's Noto Sans faces, full (not the site's subsets), as @font-face families. */
+/**
+ * The fonts a card uses: the site's Noto Sans faces, full (not the site's subsets), as
+ * @font-face families, each with the script (ISO 15924, as in the locale table) it is for.
+ */
 export const cardFonts = [
-  { family: 'Card Latin', file: '@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2' },
-  { family: 'Card Latin Ext', file: '@fontsource-variable/noto-sans/files/noto-sans-latin-ext-wght-normal.woff2' },
-  { family: 'Card Cyrillic', file: '@fontsource-variable/noto-sans/files/noto-sans-cyrillic-wght-normal.woff2' },
-  { family: 'Card Arabic', file: '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2' }
+  { family: 'Card Latin', script: 'Latn', file: '@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2' },
+  { family: 'Card Latin Ext', script: 'Latn', file: '@fontsource-variable/noto-sans/files/noto-sans-latin-ext-wght-normal.woff2' },
+  { family: 'Card Cyrillic', script: 'Cyrl', file: '@fontsource-variable/noto-sans/files/noto-sans-cyrillic-wght-normal.woff2' },
+  {
+    family: 'Card Arabic',
+    script: 'Arab',
+    file: '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2'
+  }
 ] as const;
 
-/** The font stack of a language: its own script's face first, as on the site (tailwind.config.ts). */
+/** The font stack of a language: its own script's faces first, as on the site (tailwind.config.ts). */
 export function cardFontStack(locale: Locale): string {
-  const own = locale === 'ar' ? ['Card Arabic'] : locale === 'ru' ? ['Card Cyrillic'] : [];
-  const rest = cardFonts.map((f) => f.family).filter((family) => !own.includes(family));
-  return [...own, ...rest].map((family) => `'${family}'`).join(', ');
+  const { script } = localeInfo(locale);
+  const own = cardFonts.filter((f) => f.script === script);
+  const rest = cardFonts.filter((f) => f.script !== script);
+  return [...own, ...rest].map((f) => `'${f.family}'`).join(', ');
 }
 
 /**

@@ -3,17 +3,14 @@ import { locales, prefixedLocales } from '@/lib/i18n/locales';
 import { nonLatinLocales } from '../../helpers/locales';
 import { serviceMeta } from '@/content/services';
 import { services } from '@/lib/routes';
-import en from '@/messages/en.json';
-import ru from '@/messages/ru.json';
-import az from '@/messages/az.json';
-import ar from '@/messages/ar.json';
+import { catalogues as written } from '../../helpers/catalogues';
 import { copyValues } from '@/lib/site-config';
 import { createTranslator } from 'next-intl';
 import { argumentsOf, literalText } from '../../helpers/icu';
 
 /** The namespaces of the home and service pages, checked in all four catalogues. */
 const namespaces = ['Home', 'Services', 'ServicePages'] as const;
-const catalogues = { en, ru, az, ar } as unknown as Record<string, Record<string, Tree>>;
+const catalogues = written as unknown as Record<string, Record<string, Tree>>;
 type Tree = { [key: string]: string | Tree };
 
 function flatten(tree: Tree, prefix = ''): Record<string, string> {
@@ -90,7 +87,7 @@ describe('service page content', () => {
   });
 
   it('lists all eleven ePCS modules and its five tools (docs/behaviour.md, Look)', () => {
-    const epcs = en.ServicePages.epcs;
+    const epcs = written.en.ServicePages.epcs;
     expect(Object.keys(epcs.modules)).toHaveLength(11);
     expect(Object.keys(epcs.tools)).toHaveLength(5);
   });
@@ -99,8 +96,8 @@ describe('service page content', () => {
     // Rendered as on the page: some figures come from data (lib/site-config projectFigures).
     const render = (message: string) =>
       (createTranslator({ locale: 'en', messages: { m: message } }) as unknown as (k: string, v: object) => string)('m', copyValues);
-    const figures = (id: keyof typeof en.ServicePages) =>
-      Object.values((en.ServicePages[id] as { figures?: Record<string, { value: string }> }).figures ?? {}).map((f) =>
+    const figures = (id: keyof typeof written.en.ServicePages) =>
+      Object.values((written.en.ServicePages[id] as { figures?: Record<string, { value: string }> }).figures ?? {}).map((f) =>
         render(f.value).replace(/\u00a0/g, ' ')
       );
     expect(figures('gpr')).toContain('7 m');

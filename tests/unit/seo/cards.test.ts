@@ -1,16 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { locales, type Locale } from '@/lib/i18n/locales';
+import { localeTable, locales, type Locale } from '@/lib/i18n/locales';
 import { allRoutes, pages, services } from '@/lib/routes';
-import { allCards, cardFor, cardIsDrawn, cardMarkup } from '@/lib/seo/cards';
+import { allCards, cardFonts, cardFontStack, cardFor, cardIsDrawn, cardMarkup } from '@/lib/seo/cards';
 import { pageMetadata } from '@/lib/seo/metadata';
-import ar from '@/messages/ar.json';
-import az from '@/messages/az.json';
-import en from '@/messages/en.json';
-import ru from '@/messages/ru.json';
+import { catalogues as written } from '../../helpers/catalogues';
 
-const catalogues = { en, ru, az, ar } as unknown as Record<
+const catalogues = written as unknown as Record<
   Locale,
   { Services: Record<string, { name: string }>; Pages: Record<string, { title: string }>; NewsYear: { title: string } }
 >;
@@ -32,8 +29,8 @@ describe('link-preview cards', () => {
   });
 
   it('shows a news year with its latest headline, and the office list on the locations card', async () => {
-    expect((await cardFor('en', '/news/2016')).text.subtitle).toBe(en.News.items[2016].epcsLaunch.title);
-    expect((await cardFor('ru', '/locations')).text.subtitle).toBe(ru.Pages.locations.description);
+    expect((await cardFor('en', '/news/2016')).text.subtitle).toBe(written.en.News.items[2016].epcsLaunch.title);
+    expect((await cardFor('ru', '/locations')).text.subtitle).toBe(written.ru.Pages.locations.description);
   });
 
   it('changes its URL when what it shows changes', async () => {
@@ -41,6 +38,14 @@ describe('link-preview cards', () => {
     const markup = cardMarkup('en', en2016.text);
     expect(cardMarkup('en', { ...en2016.text, title: 'Another title' })).not.toBe(markup);
     expect((await cardFor('ru', '/news/2016')).url.split('.')[1]).not.toBe(en2016.url.split('.')[1]);
+  });
+
+  it('sets each language in a face of its own script first, and has one for the script of every locale', () => {
+    for (const { code, script } of localeTable) {
+      const [first, ...rest] = cardFontStack(code).split(', ');
+      expect(cardFonts.find((f) => `'${f.family}'` === first)?.script, code).toBe(script);
+      expect(rest, code).toHaveLength(cardFonts.length - 1);
+    }
   });
 
   it('sets Arabic right to left with its language, and escapes the text', () => {
@@ -63,7 +68,7 @@ describe('link-preview cards', () => {
         fs.writeFileSync(file, '');
       }
       expect((await metadata()).openGraph?.images).toEqual([
-        { url: card.url, width: 1200, height: 630, alt: ar.Services.gpr.name, type: 'image/png' }
+        { url: card.url, width: 1200, height: 630, alt: written.ar.Services.gpr.name, type: 'image/png' }
       ]);
       expect((await metadata()).twitter?.images).toEqual([card.url]);
     } finally {
