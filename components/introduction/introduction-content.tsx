@@ -27,7 +27,8 @@ const related = [
 
 /** The About Us page below its header: who we are, sectors, offices, people, how we work. */
 export async function IntroductionContent() {
-  const t = await getTranslations('About');
+  const t = await getTranslations('Introduction');
+  const sectorNames = await getTranslations('Sectors');
   const countries = await getTranslations('Countries');
   const offices = await getTranslations('Offices');
   const nav = await getTranslations('Navigation');
@@ -47,7 +48,7 @@ export async function IntroductionContent() {
           columns="thirds"
           items={sectors.map((sector) => ({
             ...sector,
-            title: t(`sectors.items.${sector.id}.name`),
+            title: sectorNames(`${sector.id}.name`),
             text: t(`sectors.items.${sector.id}.text`)
           }))}
         />

@@ -60,7 +60,7 @@ for (const locale of locales) {
         await expect(link).toHaveText(t.Services[service.id].name);
       }
       for (const id of sectorIds) {
-        await expect(main.getByRole('heading', { name: t.Home.sectors.items[id].name, exact: true })).toBeVisible();
+        await expect(main.getByRole('heading', { name: t.Sectors[id].name, exact: true })).toBeVisible();
       }
       const figures = siteConfig.figures;
       for (const id of Object.keys(figures) as (keyof typeof figures)[]) {

@@ -97,8 +97,8 @@ for (const locale of locales) {
     const dialog = await openSearch(page, localizedPath(locale, '/'));
     await dialog.getByRole('searchbox').fill('qzxjvwq');
     const empty = dialog.getByTestId('search-empty');
-    await expect(empty).toContainText(catalogues[locale].NotFound.noResultsTitle);
-    await expect(empty).toContainText(catalogues[locale].NotFound.noResultsText);
+    await expect(empty).toContainText(catalogues[locale].Search.noResultsTitle);
+    await expect(empty).toContainText(catalogues[locale].Search.noResultsText);
     await expect(dialog.locator('a[data-result]')).toHaveCount(0);
   });
 }

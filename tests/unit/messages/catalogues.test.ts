@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nonLatinLocales } from '../../helpers/locales';
+import { sectorIds } from '@/content/sectors';
 import { prefixedLocales } from '@/lib/i18n/locales';
 import { catalogues as written } from '../../helpers/catalogues';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
@@ -66,6 +67,12 @@ describe('message catalogues', () => {
       expect(english).toEqual([]);
     });
   }
+
+  it('names each sector once, in Sectors, for every page that lists them', () => {
+    const pageNames = Object.keys(english).filter((key) => /\.sectors\.items\.\w+\.name$/.test(key));
+    expect(pageNames).toEqual([]);
+    expect(Object.keys(written.en.Sectors).sort()).toEqual([...sectorIds].sort());
+  });
 
   it('az is written in the Azerbaijani alphabet', () => {
     const text = Object.values(flatten(written.az as Tree)).join(' ');

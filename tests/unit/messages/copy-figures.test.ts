@@ -36,7 +36,7 @@ describe('company figures in the copy', () => {
       'Home.hero.lead',
       'Pages.clients.description',
       'Careers.why.intro',
-      'About.offices.intro',
+      'Introduction.offices.intro',
       'Locations.staticMapAlt'
     ])
       expect(figureKeys).toContain(key);
