@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { copyValues, siteConfig } from '@/lib/site-config';
+import { copyValues } from '@/lib/site-config';
 import { sectionLead, sectionTitle } from '@/components/ui/styles';
 
 /** The figures in the order shown; how each is qualified ("over", "about") is the copy's (Home.figures.values). */
@@ -8,7 +8,6 @@ const figureIds = ['clients', 'professionals', 'surveyors', 'administration', 'r
 /** People, clients and offices (docs/behaviour.md, Look): the figures quoted in the company's copy. */
 export async function CompanyFigures() {
   const t = await getTranslations('Home.figures');
-  const f = siteConfig.figures;
   return (
     <section aria-labelledby="figures-title" className="container-page py-16 sm:py-20">
       <h2 id="figures-title" className={sectionTitle}>
@@ -18,9 +17,9 @@ export async function CompanyFigures() {
       <dl className="mt-10 grid grid-cols-2 gap-6 md:grid-cols-3 lg:grid-cols-5">
         {figureIds.map((id) => (
           <div key={id} className="flex flex-col-reverse rounded-xl border border-neutral-200 p-5 dark:border-neutral-800">
-            <dt className="mt-1 text-neutral-700 dark:text-neutral-300">{t(`items.${id}`, { count: f[id] })}</dt>
+            <dt className="mt-1 text-neutral-700 dark:text-neutral-300">{t(`items.${id}`, { count: copyValues[id] })}</dt>
             <dd className="text-3xl font-bold text-primary-700 tabular-nums dark:text-primary-300">
-              <bdi>{t(`values.${id}`, { count: f[id] })}</bdi>
+              <bdi>{t(`values.${id}`, { count: copyValues[id] })}</bdi>
             </dd>
           </div>
         ))}

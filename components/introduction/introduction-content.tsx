@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/navigation/app-link';
 import { AppIcon } from '@/components/ui/icon';
-import { copyValues, siteConfig } from '@/lib/site-config';
+import { copyValues, regionalOffices, siteConfig } from '@/lib/site-config';
 import { ContentSection, FeatureGrid, Figure } from '@/components/ui/content-blocks';
 import { sectors } from '@/content/sectors';
 
@@ -9,7 +9,7 @@ const figures = [
   { id: 'professionals', count: siteConfig.figures.professionals },
   { id: 'surveyors', count: siteConfig.figures.surveyors },
   { id: 'administration', count: siteConfig.figures.administration },
-  { id: 'offices', count: siteConfig.figures.regionalOffices }
+  { id: 'offices', count: regionalOffices }
 ] as const;
 
 const ways = [

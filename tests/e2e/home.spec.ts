@@ -3,7 +3,7 @@ import { expect, hydrationAware, test } from '../helpers/e2e/test';
 import { formatCount } from '@/components/home/format-count';
 import { sectorIds } from '@/content/sectors';
 import { servicePath, services } from '@/lib/routes';
-import { siteConfig } from '@/lib/site-config';
+import { regionalOffices, siteConfig } from '@/lib/site-config';
 import { catalogues, format, locales, localizedPath } from '../helpers/e2e/test-data';
 
 const counterIds = Object.keys(siteConfig.counters) as (keyof typeof siteConfig.counters)[];
@@ -62,7 +62,7 @@ for (const locale of locales) {
       for (const id of sectorIds) {
         await expect(main.getByRole('heading', { name: t.Sectors[id].name, exact: true })).toBeVisible();
       }
-      const figures = siteConfig.figures;
+      const figures = { ...siteConfig.figures, regionalOffices };
       const ids = Object.keys(figures) as (keyof typeof figures)[];
       for (const id of ids) {
         await expect(main.getByText(format(t.Home.figures.items[id], { count: figures[id] }, locale), { exact: true })).toBeVisible();
