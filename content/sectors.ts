@@ -1,6 +1,7 @@
 /**
- * The industries the company serves (docs/behaviour.md, Look), with their Lucide icons. Names and
- * texts are in the catalogues (Home.sectors, About, Clients) under the same ids.
+ * The industries the company serves (docs/behaviour.md, Look), with their Lucide icons. Their names
+ * are in the catalogues' Sectors namespace, and what each page says of them in Home.sectors,
+ * Introduction.sectors and Clients.sectors, under the same ids.
  */
 export const sectors = [
   { id: 'oilGas', icon: 'fuel' },

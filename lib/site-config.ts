@@ -38,15 +38,89 @@ export type Office = {
   confirmed: boolean;
 };
 
-export type Country = {
+type Country = {
   id: CountryId;
   /** The office the footer's country link lands on. */
   office: OfficeId;
-  /** Where enquiries for this country are sent. */
+  /** Where enquiries for this country are sent: its office's address. */
   email: string;
 };
 
 const domain = env(process.env.NEXT_PUBLIC_EMAIL_DOMAIN, 'example.com');
+
+const offices = [
+  {
+    id: 'baku',
+    country: 'azerbaijan',
+    partner: false,
+    address: ['1 Example Avenue', 'Baku AZ1000', 'Azerbaijan'],
+    phone: '+994 12 000 00 00',
+    email: `baku@${domain}`,
+    coordinates: [49.8671, 40.4093],
+    confirmed: false
+  },
+  {
+    id: 'inverness',
+    country: 'uk',
+    partner: false,
+    address: ['1 Example Road', 'Inverness IV1 1AA', 'United Kingdom'],
+    phone: '+44 1463 000000',
+    email: `inverness@${domain}`,
+    coordinates: [-4.2247, 57.4778],
+    confirmed: false
+  },
+  {
+    id: 'atyrau',
+    country: 'kazakhstan',
+    partner: false,
+    address: ['1 Example Street', 'Atyrau 060000', 'Kazakhstan'],
+    phone: '+7 7122 00 00 00',
+    email: `atyrau@${domain}`,
+    coordinates: [51.9238, 47.0945],
+    confirmed: false
+  },
+  {
+    id: 'aktau',
+    country: 'kazakhstan',
+    partner: false,
+    address: ['1 Example Microdistrict', 'Aktau 130000', 'Kazakhstan'],
+    phone: '+7 7292 00 00 00',
+    email: `aktau@${domain}`,
+    coordinates: [51.1975, 43.6532],
+    confirmed: false
+  },
+  {
+    id: 'doha',
+    country: 'qatar',
+    partner: false,
+    address: ['Example Tower, West Bay', 'PO Box 0000, Doha', 'Qatar'],
+    phone: '+974 4000 0000',
+    email: `doha@${domain}`,
+    coordinates: [51.531, 25.2854],
+    confirmed: false
+  },
+  {
+    id: 'macae',
+    country: 'brazil',
+    partner: true,
+    address: ['Rua Exemplo, 1', 'Macaé - RJ, 27900-000', 'Brazil'],
+    phone: '+55 22 0000-0000',
+    email: `brazil@${domain}`,
+    coordinates: [-41.7869, -22.3708],
+    confirmed: false
+  }
+] as const satisfies readonly Office[];
+
+/** The office of each country: the footer's link lands on it and its address gets the country's enquiries. */
+const countryOffices = [
+  { id: 'azerbaijan', office: 'baku' },
+  { id: 'uk', office: 'inverness' },
+  { id: 'kazakhstan', office: 'atyrau' },
+  { id: 'qatar', office: 'doha' },
+  { id: 'brazil', office: 'macae' }
+] as const;
+
+const countries = countryOffices.map((c) => ({ ...c, email: offices.find((o) => o.id === c.office)!.email })) satisfies readonly Country[];
 
 export const siteConfig = {
   /** Working name; set NEXT_PUBLIC_COMPANY_NAME to the registered one. */
@@ -56,13 +130,15 @@ export const siteConfig = {
   url: env(process.env.NEXT_PUBLIC_SITE_URL, 'http://localhost:3000').replace(/\/+$/, ''),
   email: env(process.env.NEXT_PUBLIC_CONTACT_EMAIL, `info@${domain}`),
   foundingYear: 2008,
-  /** Figures quoted in the copy (docs/behaviour.md, Look): 'over' 250 professionals and 200 clients, 'about' 80 surveyors. */
+  /**
+   * Figures quoted in the copy (docs/behaviour.md, Look) that only the company knows; the
+   * office figures are counted from `offices` (regionalOffices, officeCountries, officesListed).
+   */
   figures: {
     professionals: 250,
     surveyors: 80,
     administration: 20,
-    clients: 200,
-    regionalOffices: 5
+    clients: 200
   },
   portals: {
     epcs: env(process.env.NEXT_PUBLIC_EPCS_URL, 'https://epcs.example.com/'),
@@ -72,75 +148,8 @@ export const siteConfig = {
   mapboxToken: env(process.env.NEXT_PUBLIC_MAPBOX_TOKEN, ''),
   /** Google Analytics measurement id: without it no consent banner and no tag. */
   gaId: env(process.env.NEXT_PUBLIC_GA_ID, ''),
-  offices: [
-    {
-      id: 'baku',
-      country: 'azerbaijan',
-      partner: false,
-      address: ['1 Example Avenue', 'Baku AZ1000', 'Azerbaijan'],
-      phone: '+994 12 000 00 00',
-      email: `baku@${domain}`,
-      coordinates: [49.8671, 40.4093],
-      confirmed: false
-    },
-    {
-      id: 'inverness',
-      country: 'uk',
-      partner: false,
-      address: ['1 Example Road', 'Inverness IV1 1AA', 'United Kingdom'],
-      phone: '+44 1463 000000',
-      email: `inverness@${domain}`,
-      coordinates: [-4.2247, 57.4778],
-      confirmed: false
-    },
-    {
-      id: 'atyrau',
-      country: 'kazakhstan',
-      partner: false,
-      address: ['1 Example Street', 'Atyrau 060000', 'Kazakhstan'],
-      phone: '+7 7122 00 00 00',
-      email: `atyrau@${domain}`,
-      coordinates: [51.9238, 47.0945],
-      confirmed: false
-    },
-    {
-      id: 'aktau',
-      country: 'kazakhstan',
-      partner: false,
-      address: ['1 Example Microdistrict', 'Aktau 130000', 'Kazakhstan'],
-      phone: '+7 7292 00 00 00',
-      email: `aktau@${domain}`,
-      coordinates: [51.1975, 43.6532],
-      confirmed: false
-    },
-    {
-      id: 'doha',
-      country: 'qatar',
-      partner: false,
-      address: ['Example Tower, West Bay', 'PO Box 0000, Doha', 'Qatar'],
-      phone: '+974 4000 0000',
-      email: `doha@${domain}`,
-      coordinates: [51.531, 25.2854],
-      confirmed: false
-    },
-    {
-      id: 'macae',
-      country: 'brazil',
-      partner: true,
-      address: ['Rua Exemplo, 1', 'Macaé - RJ, 27900-000', 'Brazil'],
-      phone: '+55 22 0000-0000',
-      email: `brazil@${domain}`,
-      coordinates: [-41.7869, -22.3708],
-      confirmed: false
-    }
-  ] as const satisfies readonly Office[],
-  countries: [
-    { id: 'azerbaijan', office: 'baku', email: `baku@${domain}` },
-    { id: 'uk', office: 'inverness', email: `inverness@${domain}` },
-    { id: 'kazakhstan', office: 'atyrau', email: `atyrau@${domain}` },
-    { id: 'qatar', office: 'doha', email: `doha@${domain}` },
-    { id: 'brazil', office: 'macae', email: `brazil@${domain}` }
-  ] as const satisfies readonly Country[],
+  offices,
+  countries,
   /** Where each department's enquiries go (copied to the chosen country's office). */
   departments: {
     general: `info@${domain}`,
@@ -168,7 +177,7 @@ export const siteConfig = {
    */
   confirmed: {
     foundingYear: false,
-    figures: { professionals: false, surveyors: false, administration: false, clients: false, regionalOffices: false },
+    figures: { professionals: false, surveyors: false, administration: false, clients: false },
     counters: { scans: false, electrodes: false, projects: false, models: false, mobilisations: false, coffee: false }
   }
 } as const;
@@ -212,6 +221,9 @@ export const officeCountries = new Set(siteConfig.offices.filter((o) => !o.partn
  */
 export const officesListed = siteConfig.offices.length;
 
+/** The company's own offices ("5 regional offices and a partner"): every office but the partner's. */
+export const regionalOffices = siteConfig.offices.filter((o) => !o.partner).length;
+
 /**
  * Values any message of the copy may use: the company's name, the company figures and the
  * project figures above. Copy never types these numbers (tests/unit/messages/copy-figures.test.ts).
@@ -219,6 +231,7 @@ export const officesListed = siteConfig.offices.length;
 export const copyValues = {
   company: siteConfig.name,
   ...siteConfig.figures,
+  regionalOffices,
   countries: officeCountries,
   offices: officesListed,
   ...projectFigures

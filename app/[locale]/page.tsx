@@ -15,7 +15,7 @@ export default async function HomePage({ params }: LocaleParams) {
       <HomeHero />
       <ServiceCards />
       <SectorsSection />
-      <CompanyFigures locale={locale} />
+      <CompanyFigures />
       <Counters locale={locale} />
     </>
   );

@@ -17,6 +17,7 @@ const approach = [
 /** The Clients page below its header: the client statement, sectors and work, how we work with clients. No client names or logos. */
 export async function ClientsContent() {
   const t = await getTranslations('Clients');
+  const sectorNames = await getTranslations('Sectors');
   const values = { ...copyValues, year: siteConfig.foundingYear };
   return (
     <>
@@ -41,7 +42,7 @@ export async function ClientsContent() {
           columns="thirds"
           items={sectors.map((sector) => ({
             ...sector,
-            title: t(`sectors.items.${sector.id}.name`),
+            title: sectorNames(`${sector.id}.name`),
             text: t(`sectors.items.${sector.id}.work`)
           }))}
         />

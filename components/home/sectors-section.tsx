@@ -6,6 +6,7 @@ import { iconTile, sectionLead, sectionTitle } from '@/components/ui/styles';
 /** The six sectors served (docs/behaviour.md, Look). */
 export async function SectorsSection() {
   const t = await getTranslations('Home.sectors');
+  const names = await getTranslations('Sectors');
   return (
     <section
       aria-labelledby="sectors-title"
@@ -23,7 +24,7 @@ export async function SectorsSection() {
                 <AppIcon name={sectorIcons[id]} size={22} />
               </span>
               <div>
-                <h3 className="text-lg font-semibold text-neutral-950 dark:text-white">{t(`items.${id}.name`)}</h3>
+                <h3 className="text-lg font-semibold text-neutral-950 dark:text-white">{names(`${id}.name`)}</h3>
                 <p className="mt-1 text-neutral-700 dark:text-neutral-300">{t(`items.${id}.text`)}</p>
               </div>
             </li>

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/navigation/app-link';
 import { AppIcon } from '@/components/ui/icon';
 import { pagePath } from '@/lib/routes';
-import { copyValues, siteConfig } from '@/lib/site-config';
+import { copyValues, regionalOffices, siteConfig } from '@/lib/site-config';
 import { ContentSection, FeatureGrid, Figure } from '@/components/ui/content-blocks';
 import { sectors } from '@/content/sectors';
 
@@ -10,7 +10,7 @@ const figures = [
   { id: 'professionals', count: siteConfig.figures.professionals },
   { id: 'surveyors', count: siteConfig.figures.surveyors },
   { id: 'administration', count: siteConfig.figures.administration },
-  { id: 'offices', count: siteConfig.figures.regionalOffices }
+  { id: 'offices', count: regionalOffices }
 ] as const;
 
 const ways = [
@@ -29,7 +29,8 @@ const related = [
 
 /** The About Us page below its header: who we are, sectors, offices, people, how we work. */
 export async function IntroductionContent() {
-  const t = await getTranslations('About');
+  const t = await getTranslations('Introduction');
+  const sectorNames = await getTranslations('Sectors');
   const countries = await getTranslations('Countries');
   const offices = await getTranslations('Offices');
   const nav = await getTranslations('Navigation');
@@ -49,7 +50,7 @@ export async function IntroductionContent() {
           columns="thirds"
           items={sectors.map((sector) => ({
             ...sector,
-            title: t(`sectors.items.${sector.id}.name`),
+            title: sectorNames(`${sector.id}.name`),
             text: t(`sectors.items.${sector.id}.text`)
           }))}
         />

@@ -24,8 +24,8 @@ export async function SearchControl() {
     siteMapLink: t('Search.siteMapLink'),
     groups: { service: t('Search.groups.service'), page: t('Search.groups.page'), news: t('Search.groups.news') },
     resultCount: t.raw('Search.resultCount') as string,
-    noResultsTitle: t('NotFound.noResultsTitle'),
-    noResultsText: t('NotFound.noResultsText')
+    noResultsTitle: t('Search.noResultsTitle'),
+    noResultsText: t('Search.noResultsText')
   };
   return (
     <SearchTrigger

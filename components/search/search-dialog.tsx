@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import type { Locale } from '@/lib/i18n/locales';
 import type { SearchKind } from '@/lib/search/extract';
 import { loadEngine, searchSite, type SearchHit } from './engine';
-import { formatCount, type SearchTexts } from './search-texts';
+import { formatResultCount, type SearchTexts } from './search-texts';
 
 export type SearchDialogProps = {
   open: boolean;
@@ -90,7 +90,7 @@ export function SearchDialog({ open, onOpenChange, onClosed, locale, texts, site
     state.status === 'loading'
       ? texts.loading
       : state.status === 'done' && state.hits.length
-        ? formatCount(texts.resultCount, state.hits.length, locale)
+        ? formatResultCount(texts.resultCount, state.hits.length, locale)
         : state.status === 'done' || state.status === 'error'
           ? `${texts.noResultsTitle}. ${texts.noResultsText}`
           : '';

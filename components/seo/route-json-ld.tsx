@@ -33,6 +33,6 @@ export async function RouteJsonLd({ locale, path, news }: Props) {
   } else if (route?.kind === 'page' && route.id !== 'home') {
     things.push(breadcrumbs(locale, [home, { name: t(`Navigation.${route.id as PageId}`), path }]));
   }
-  if (news?.length) things.push(...newsArticles(locale, path, news));
+  if (news?.length) things.push(...(await newsArticles(locale, path, news)));
   return things.length ? <JsonLd data={things} /> : null;
 }

@@ -24,7 +24,7 @@ export async function ServiceDetail({ service }: { service: Service }) {
   const meta = serviceMeta[id];
   const t = await getTranslations('ServicePages');
   const names = await getTranslations('Services');
-  const sectors = await getTranslations('Home.sectors.items');
+  const sectors = await getTranslations('Sectors');
   const nav = await getTranslations('Navigation');
   const text = (key: string) => t(`${id}.${key}`, copyValues);
   const common = (key: string) => t(`common.${key}`);

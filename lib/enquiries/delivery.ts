@@ -93,7 +93,7 @@ async function deliverJob(
   report: DeliveryReport
 ) {
   try {
-    await transport.sendMail(composeMail(job, mailFrom()));
+    await transport.sendMail(await composeMail(job, mailFrom()));
   } catch (error) {
     const failure = classifySendError(error);
     if (failure.permanent) {

@@ -3,10 +3,10 @@
  * limits filled in from limits.ts. Used by the form's server shell (for the client
  * leaf) and by the route handler (JSON answers and the no-JavaScript error page).
  */
+import type { Translate } from '@/lib/i18n/translator';
 import { errorCodes, type ErrorCode } from './codes';
 import { fieldLimits, maxBodyBytes, maxFileBytes } from './limits';
 
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
 type MessageKey = ErrorCode | 'network';
 export type ErrorMessages = Record<MessageKey, string>;
 

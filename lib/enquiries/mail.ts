@@ -7,21 +7,19 @@
  */
 import 'server-only';
 import type { SendMailOptions } from 'nodemailer';
-import { createTranslator } from 'next-intl';
 import { localeTable, type Locale } from '@/lib/i18n/locales';
+import { loadMessages } from '@/lib/i18n/messages';
+import { translator } from '@/lib/i18n/translator';
 import { escapeHtml } from '@/lib/security/escape-html';
 import { siteConfig, type CountryId, type DepartmentId } from '@/lib/site-config';
-import en from '@/messages/en.json';
 import type { OutboxJob } from './store/types';
 
 /**
  * The language of the staff's mail: English as such (the staff read every enquiry in it,
  * whatever language the visitor wrote in), not the site's default locale, which could
- * change without the staff's language changing. The catalogue imported above must match.
+ * change without the staff's language changing.
  */
 const staffLocale = 'en' satisfies Locale;
-
-const t = createTranslator({ locale: staffLocale, messages: en, namespace: 'ContactForm' });
 
 /**
  * Header values: no line break of any kind can reach the header block, and no RFC 2047
@@ -49,9 +47,11 @@ function formatSize(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-export function composeMail(job: OutboxJob, from: { name: string; address: string }): SendMailOptions {
-  const country = en.Countries[job.office as CountryId] ?? job.office;
-  const department = en.ContactForm.departments[job.department as DepartmentId] ?? job.department;
+export async function composeMail(job: OutboxJob, from: { name: string; address: string }): Promise<SendMailOptions> {
+  const messages = await loadMessages(staffLocale);
+  const t = await translator(staffLocale, 'ContactForm');
+  const country = messages.Countries[job.office as CountryId] ?? job.office;
+  const department = messages.ContactForm.departments[job.department as DepartmentId] ?? job.department;
   const language = localeTable.find((l) => l.code === job.locale)?.language ?? job.locale;
   const received = `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(job.createdAt)} UTC`;
   const { to, cc } = recipients(job.office, job.department);

@@ -1,9 +1,12 @@
-/** The locale table: the only list of languages the site knows. */
+/**
+ * The locale table: the only list of languages the site knows. `script` is the ISO 15924
+ * code of the writing system, which picks the link-preview cards' font (lib/seo/cards.ts).
+ */
 export const localeTable = [
-  { code: 'en', language: 'English', displayName: 'English', dir: 'ltr', hrefLang: 'en', ogLocale: 'en_GB' },
-  { code: 'ru', language: 'Russian', displayName: 'Русский', dir: 'ltr', hrefLang: 'ru', ogLocale: 'ru_RU' },
-  { code: 'az', language: 'Azerbaijani', displayName: 'Azərbaycanca', dir: 'ltr', hrefLang: 'az', ogLocale: 'az_AZ' },
-  { code: 'ar', language: 'Arabic', displayName: 'العربية', dir: 'rtl', hrefLang: 'ar', ogLocale: 'ar_QA' }
+  { code: 'en', language: 'English', displayName: 'English', dir: 'ltr', hrefLang: 'en', ogLocale: 'en_GB', script: 'Latn' },
+  { code: 'ru', language: 'Russian', displayName: 'Русский', dir: 'ltr', hrefLang: 'ru', ogLocale: 'ru_RU', script: 'Cyrl' },
+  { code: 'az', language: 'Azerbaijani', displayName: 'Azərbaycanca', dir: 'ltr', hrefLang: 'az', ogLocale: 'az_AZ', script: 'Latn' },
+  { code: 'ar', language: 'Arabic', displayName: 'العربية', dir: 'rtl', hrefLang: 'ar', ogLocale: 'ar_QA', script: 'Arab' }
 ] as const;
 
 export type Locale = (typeof localeTable)[number]['code'];

@@ -30,7 +30,9 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   const cached = loaded.get(locale);
   if (cached) return cached;
   // One import by code: the bundler makes a chunk per file of messages/, the locale table says which exist.
-  const own = locale === defaultLocale ? {} : ((await import(`../../messages/${locale}.json`)).default as Tree);
+  // The alias and the JSON attribute let Node load it too (tsx's build steps, Playwright): a relative
+  // specifier fails in a module tsx loads as CommonJS from ES code, and Node wants the attribute.
+  const own = locale === defaultLocale ? {} : ((await import(`@/messages/${locale}.json`, { with: { type: 'json' } })).default as Tree);
   const messages = pinTree(mergeMessages(en as unknown as Tree, own)) as unknown as Messages;
   loaded.set(locale, messages);
   return messages;

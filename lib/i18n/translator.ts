@@ -1,28 +1,20 @@
 /**
- * A translator for code outside a request: the build-time card renderer, page
- * metadata and the news feeds, which need a language's strings synchronously.
- * The catalogues are merged over English as the pages' are (lib/i18n/messages.ts).
+ * Translations for code outside a page render: the link-preview cards (drawn before the
+ * build, named by page metadata), the Atom feeds, and the contact route's answers and
+ * staff mails. It reads the catalogue the pages read (lib/i18n/messages.ts: merged over
+ * English, numbers pinned to Latin digits) with the same formats as the request config,
+ * so a number reads the same on a card, in a feed or a mail as on the page.
  */
 import { createTranslator } from 'next-intl';
-import ar from '../../messages/ar.json';
-import az from '../../messages/az.json';
-import en from '../../messages/en.json';
-import ru from '../../messages/ru.json';
 import type { Locale } from './locales';
-import { mergeMessages } from './messages';
+import { loadMessages, type Messages } from './messages';
+import { messageFormats } from './numbers';
 
-type Tree = Parameters<typeof mergeMessages>[0];
-
-const catalogues: Record<Locale, Tree> = {
-  en: en as unknown as Tree,
-  ru: mergeMessages(en as unknown as Tree, ru as unknown as Tree),
-  az: mergeMessages(en as unknown as Tree, az as unknown as Tree),
-  ar: mergeMessages(en as unknown as Tree, ar as unknown as Tree)
-};
-
-/** Keys are built from the route list's ids here, so they are plain strings. */
+/** Keys are often built from ids (routes, error codes), so they are plain strings here. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-export function translatorFor(locale: Locale): Translate {
-  return createTranslator({ locale, messages: catalogues[locale] }) as unknown as Translate;
+/** The language's translator, for the whole catalogue or one namespace of it. */
+export async function translator(locale: Locale, namespace?: keyof Messages): Promise<Translate> {
+  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace, formats: messageFormats });
+  return (key, values) => (t as unknown as Translate)(key, values);
 }

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { itemsOfYear, newsDate, yearsNewestFirst } from '../news';
 import { localeInfo, type Locale } from '../i18n/locales';
-import { translatorFor } from '../i18n/translator';
+import { translator } from '../i18n/translator';
 import { newsYearPath, pagePath } from '../routes';
 import { copyValues, siteConfig } from '../site-config';
 import { escapeHtml } from '../security/escape-html';
@@ -15,8 +15,8 @@ import { absoluteUrl } from './urls';
 export const feedContentType = 'application/atom+xml; charset=utf-8';
 
 /** The feed's title in a language: it names the company, as a reader's list shows it. */
-export function feedTitle(locale: Locale): string {
-  return translatorFor(locale)('Sharing.feedTitle', copyValues);
+export async function feedTitle(locale: Locale): Promise<string> {
+  return (await translator(locale))('Sharing.feedTitle', copyValues);
 }
 
 /** The namespace of this site's feed ids: itself a random UUID, fixed for good. */
@@ -41,8 +41,8 @@ export function stableUuid(name: string, namespace = feedIdNamespace): string {
 }
 
 /** The Atom document of a language: every news item, newest first. */
-export function atomFeed(locale: Locale): string {
-  const t = translatorFor(locale);
+export async function atomFeed(locale: Locale): Promise<string> {
+  const t = await translator(locale);
   const lang = localeInfo(locale).hrefLang;
   const entries = yearsNewestFirst().flatMap((year) =>
     itemsOfYear(year).map((item) => ({
@@ -64,7 +64,7 @@ export function atomFeed(locale: Locale): string {
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${lang}">`,
     text('id', stableUuid(`news-feed/${locale}`)),
-    text('title', feedTitle(locale)),
+    text('title', await feedTitle(locale)),
     text('subtitle', t('Pages.news.description', copyValues)),
     text('updated', updated),
     `  <link rel="self" type="application/atom+xml" href="${escapeHtml(absoluteUrl(locale, feedPath))}"/>`,

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { itemsOfYear } from '../news';
 import { localeInfo, type Locale } from '../i18n/locales';
-import { translatorFor } from '../i18n/translator';
+import { translator } from '../i18n/translator';
 import { allRoutes, isNewsYear, type RouteEntry } from '../routes';
 import { escapeHtml } from '../security/escape-html';
 import { copyValues, siteConfig } from '../site-config';
@@ -32,8 +32,8 @@ function titleFontSize(title: string): number {
 export type CardText = { title: string; subtitle: string };
 
 /** The page's title and subtitle in a language, from the catalogues, as its metadata says them. */
-function cardText(locale: Locale, route: RouteEntry): CardText {
-  const t = translatorFor(locale);
+export async function cardText(locale: Locale, route: RouteEntry): Promise<CardText> {
+  const t = await translator(locale);
   switch (route.kind) {
     case 'service':
       return { title: t(`Services.${route.id}.name`), subtitle: t(`Services.${route.id}.summary`, copyValues) };
@@ -55,19 +55,27 @@ function cardText(locale: Locale, route: RouteEntry): CardText {
   }
 }
 
-/** The fonts a card uses: the site's Noto Sans faces, full (not the site's subsets), as @font-face families. */
+/**
+ * The fonts a card uses: the site's Noto Sans faces, full (not the site's subsets), as
+ * @font-face families, each with the script (ISO 15924, as in the locale table) it is for.
+ */
 export const cardFonts = [
-  { family: 'Card Latin', file: '@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2' },
-  { family: 'Card Latin Ext', file: '@fontsource-variable/noto-sans/files/noto-sans-latin-ext-wght-normal.woff2' },
-  { family: 'Card Cyrillic', file: '@fontsource-variable/noto-sans/files/noto-sans-cyrillic-wght-normal.woff2' },
-  { family: 'Card Arabic', file: '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2' }
+  { family: 'Card Latin', script: 'Latn', file: '@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2' },
+  { family: 'Card Latin Ext', script: 'Latn', file: '@fontsource-variable/noto-sans/files/noto-sans-latin-ext-wght-normal.woff2' },
+  { family: 'Card Cyrillic', script: 'Cyrl', file: '@fontsource-variable/noto-sans/files/noto-sans-cyrillic-wght-normal.woff2' },
+  {
+    family: 'Card Arabic',
+    script: 'Arab',
+    file: '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2'
+  }
 ] as const;
 
-/** The font stack of a language: its own script's face first, as on the site (tailwind.config.ts). */
-function cardFontStack(locale: Locale): string {
-  const own = locale === 'ar' ? ['Card Arabic'] : locale === 'ru' ? ['Card Cyrillic'] : [];
-  const rest = cardFonts.map((f) => f.family).filter((family) => !own.includes(family));
-  return [...own, ...rest].map((family) => `'${family}'`).join(', ');
+/** The font stack of a language: its own script's faces first, as on the site (tailwind.config.ts). */
+export function cardFontStack(locale: Locale): string {
+  const { script } = localeInfo(locale);
+  const own = cardFonts.filter((f) => f.script === script);
+  const rest = cardFonts.filter((f) => f.script !== script);
+  return [...own, ...rest].map((f) => `'${f.family}'`).join(', ');
 }
 
 /**
@@ -95,8 +103,8 @@ body{position:relative;background:#0f172a;color:#cbd5e1;font-family:${cardFontSt
 }
 
 /** File name of a card under public/cards/<locale>/: the page's path and a hash of what the card shows. */
-function cardFileName(locale: Locale, route: RouteEntry): string {
-  const markup = cardMarkup(locale, cardText(locale, route));
+function cardFileName(locale: Locale, route: RouteEntry, text: CardText): string {
+  const markup = cardMarkup(locale, text);
   const hash = createHash('sha256')
     .update(markup)
     .update(cardFonts.map((f) => f.file).join('\n'))
@@ -114,17 +122,18 @@ export type Card = {
   url: string;
 };
 
-function makeCard(locale: Locale, route: RouteEntry): Card {
-  return { locale, route, text: cardText(locale, route), url: `/${cardsFolder}/${locale}/${cardFileName(locale, route)}` };
+async function makeCard(locale: Locale, route: RouteEntry): Promise<Card> {
+  const text = await cardText(locale, route);
+  return { locale, route, text, url: `/${cardsFolder}/${locale}/${cardFileName(locale, route, text)}` };
 }
 
-const memo = new Map<string, Card>();
+const memo = new Map<string, Promise<Card>>();
 
 /**
  * The card of a page: the route list's entry for `path`, or, for a page outside the
  * list (the contact form's confirmation), the language's home card.
  */
-export function cardFor(locale: Locale, path: string): Card {
+export function cardFor(locale: Locale, path: string): Promise<Card> {
   const key = `${locale} ${path}`;
   let card = memo.get(key);
   if (!card) {
@@ -137,8 +146,8 @@ export function cardFor(locale: Locale, path: string): Card {
 }
 
 /** Every card: each route of the list in each language. */
-export function allCards(locales: readonly Locale[]): Card[] {
-  return locales.flatMap((locale) => allRoutes().map((route) => cardFor(locale, route.path)));
+export function allCards(locales: readonly Locale[]): Promise<Card[]> {
+  return Promise.all(locales.flatMap((locale) => allRoutes().map((route) => cardFor(locale, route.path))));
 }
 
 /**

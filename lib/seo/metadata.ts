@@ -8,7 +8,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pagePath, type PageId } from '@/lib/routes';
 import { localeInfo, localeOrDefault, localeTable, type Locale } from '@/lib/i18n/locales';
-import { translatorFor } from '@/lib/i18n/translator';
+import { translator } from '@/lib/i18n/translator';
 import { copyValues, siteConfig } from '@/lib/site-config';
 import { cardFor, cardIsDrawn, cardSize } from './cards';
 import { feedTitle } from './atom-feed';
@@ -29,30 +29,30 @@ type PageMetadataInput = {
  * A page's title with the company's name, as its language writes it (Metadata.titleTemplate:
  * the Arabic one isolates the Latin name, so the separator stays where it belongs).
  */
-function titleWithCompany(locale: Locale, title: string): string {
-  return translatorFor(locale)('Metadata.titleTemplate', { title, company: siteConfig.name });
+async function titleWithCompany(locale: Locale, title: string): Promise<string> {
+  return (await translator(locale))('Metadata.titleTemplate', { title, company: siteConfig.name });
 }
 
 /** The news pages name their language's Atom feed (app/[locale]/news/feed.xml). */
-function feedAlternate(locale: Locale, path: string) {
+async function feedAlternate(locale: Locale, path: string) {
   const news = pagePath('news');
   if (path !== news && !path.startsWith(`${news}/`)) return undefined;
-  return { 'application/atom+xml': [{ url: absoluteUrl(locale, feedPath), title: feedTitle(locale) }] };
+  return { 'application/atom+xml': [{ url: absoluteUrl(locale, feedPath), title: await feedTitle(locale) }] };
 }
 
 /** The one metadata helper every page uses: title, description, canonical, hreflang, Open Graph, Twitter. */
-export function pageMetadata({ locale, path, title, description, absoluteTitle }: PageMetadataInput): Metadata {
+export async function pageMetadata({ locale, path, title, description, absoluteTitle }: PageMetadataInput): Promise<Metadata> {
   const url = absoluteUrl(locale, path);
   const info = localeInfo(locale);
-  const fullTitle = absoluteTitle ? title : titleWithCompany(locale, title);
+  const fullTitle = absoluteTitle ? title : await titleWithCompany(locale, title);
   // The page's own link-preview card, drawn at build (lib/seo/cards.ts), its alt text
   // the title it shows.
-  const card = cardFor(locale, path);
+  const card = await cardFor(locale, path);
   const images = cardIsDrawn(card) ? [{ url: card.url, ...cardSize, alt: card.text.title, type: 'image/png' }] : [];
   return {
     title: { absolute: fullTitle },
     description,
-    alternates: { canonical: url, languages: languageAlternates(path), types: feedAlternate(locale, path) },
+    alternates: { canonical: url, languages: languageAlternates(path), types: await feedAlternate(locale, path) },
     openGraph: {
       type: 'website',
       siteName: siteConfig.name,

@@ -69,7 +69,8 @@ export function service(locale: Locale, path: string, name: string, description:
 
 export type NewsItem = { headline: string; description: string; date: string; id: string };
 
-export function newsArticles(locale: Locale, path: string, items: readonly NewsItem[]): Thing[] {
+export async function newsArticles(locale: Locale, path: string, items: readonly NewsItem[]): Promise<Thing[]> {
+  const card = await cardFor(locale, path);
   return items.map((item) => ({
     '@type': 'NewsArticle',
     headline: item.headline,
@@ -78,7 +79,7 @@ export function newsArticles(locale: Locale, path: string, items: readonly NewsI
     url: `${absoluteUrl(locale, path)}#${item.id}`,
     inLanguage: locale,
     // Google asks for an image on articles; the year page's link-preview card is the one we have.
-    image: `${siteConfig.url}${cardFor(locale, path).url}`,
+    image: `${siteConfig.url}${card.url}`,
     author: { '@id': organizationId },
     publisher: { '@id': organizationId }
   }));

@@ -29,7 +29,7 @@ export async function renderCard(page: Page, locale: Locale, text: CardText, fon
 const installHint = 'Install Chromium (Debian/Ubuntu: apt-get install chromium) or set CHROMIUM_PATH, then build again.';
 
 async function main() {
-  const cards = allCards(locales).filter((card) => !fs.existsSync(path.join(publicDir, card.url)));
+  const cards = (await allCards(locales)).filter((card) => !fs.existsSync(path.join(publicDir, card.url)));
   if (cards.length === 0) {
     console.log('cards: all up to date');
     return;

@@ -36,7 +36,7 @@ try {
     fs.writeFileSync(file + '.tmp', JSON.stringify(catalogue, null, 2) + '\n');
     fs.renameSync(file + '.tmp', file);
   }
-  console.log(`set ${namespace} in en, ru, az, ar`);
+  console.log(`set ${namespace} in ${locales.join(', ')}`);
 } finally {
   fs.rmSync(lock, { force: true });
 }

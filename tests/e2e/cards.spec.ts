@@ -38,7 +38,7 @@ for (const locale of localeTable) {
       const image = meta(head, 'property', 'og:image');
       expect(image, url).toBeDefined();
       expect(meta(head, 'name', 'twitter:image'), url).toBe(image);
-      expect(meta(head, 'property', 'og:image:alt'), url).toBe(cardFor(locale.code, route.path).text.title);
+      expect(meta(head, 'property', 'og:image:alt'), url).toBe((await cardFor(locale.code, route.path)).text.title);
       expect(meta(head, 'property', 'og:image:width'), url).toBe('1200');
       expect(meta(head, 'property', 'og:image:height'), url).toBe('630');
       const cardUrl = local(image!);
@@ -73,7 +73,7 @@ const compared: Array<[Locale, string]> = [
 
 for (const [locale, route] of compared) {
   test(`${locale} ${route}: the card's title is as wide as the browser sets the same text`, async ({ page }) => {
-    const card = cardFor(locale, route);
+    const card = await cardFor(locale, route);
     // The browser's own setting of the title: the card's fonts, size and direction, in a box as wide as the card's.
     await page.setViewportSize(cardSize);
     await page.setContent(cardMarkup(locale, card.text).replace('<style>', `<style>${cardFontFaces(path.resolve('.'))}\n`));

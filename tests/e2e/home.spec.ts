@@ -3,7 +3,7 @@ import { expect, hydrationAware, test } from '../helpers/e2e/test';
 import { formatCount } from '@/components/home/format-count';
 import { sectorIds } from '@/content/sectors';
 import { servicePath, services } from '@/lib/routes';
-import { siteConfig } from '@/lib/site-config';
+import { regionalOffices, siteConfig } from '@/lib/site-config';
 import { catalogues, format, locales, localizedPath } from '../helpers/e2e/test-data';
 
 const counterIds = Object.keys(siteConfig.counters) as (keyof typeof siteConfig.counters)[];
@@ -60,13 +60,17 @@ for (const locale of locales) {
         await expect(link).toHaveText(t.Services[service.id].name);
       }
       for (const id of sectorIds) {
-        await expect(main.getByRole('heading', { name: t.Home.sectors.items[id].name, exact: true })).toBeVisible();
+        await expect(main.getByRole('heading', { name: t.Sectors[id].name, exact: true })).toBeVisible();
       }
-      const figures = siteConfig.figures;
-      for (const id of Object.keys(figures) as (keyof typeof figures)[]) {
+      const figures = { ...siteConfig.figures, regionalOffices };
+      const ids = Object.keys(figures) as (keyof typeof figures)[];
+      for (const id of ids) {
         await expect(main.getByText(format(t.Home.figures.items[id], { count: figures[id] }, locale), { exact: true })).toBeVisible();
-        await expect(main.locator('dd', { hasText: formatCount(locale, figures[id]) }).first()).toBeVisible();
       }
+      // Each figure as the language qualifies it ("200+", "~80"): the mark is the copy's.
+      const shown = await main.locator('section[aria-labelledby="figures-title"] dd').allTextContents();
+      const marked = ids.map((id) => format(t.Home.figures.values[id], { count: figures[id] }, locale));
+      expect(shown.sort()).toEqual(marked.sort());
     });
 
     test('counts up to the final values once scrolled into view, without a hydration error', async ({ page }) => {

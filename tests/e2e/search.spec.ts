@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/test';
-import { catalogues, expectLinkToSiteMap, locales, localizedPath } from '../helpers/e2e/test-data';
+import { catalogues, expectLinkToSiteMap, format, locales, localizedPath } from '../helpers/e2e/test-data';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { colorModeStorageKey } from '@/lib/browser/color-mode';
 import { indexFile, measureSearch, searchAsset } from '../../bench/search-measure.mjs';
@@ -47,6 +47,9 @@ for (const { locale, what, query, expected } of queries) {
     // The matched words are marked in the excerpt.
     await expect(dialog.locator('a[data-result] mark').first()).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+    // The live status says how many, in the language's plural form and with Latin digits.
+    const count = await dialog.locator('a[data-result]').count();
+    await expect(dialog.getByRole('status')).toHaveText(format(catalogues[locale].Search.resultCount, { count }, locale));
   });
 }
 
@@ -94,8 +97,8 @@ for (const locale of locales) {
     const dialog = await openSearch(page, localizedPath(locale, '/'));
     await dialog.getByRole('searchbox').fill('qzxjvwq');
     const empty = dialog.getByTestId('search-empty');
-    await expect(empty).toContainText(catalogues[locale].NotFound.noResultsTitle);
-    await expect(empty).toContainText(catalogues[locale].NotFound.noResultsText);
+    await expect(empty).toContainText(catalogues[locale].Search.noResultsTitle);
+    await expect(empty).toContainText(catalogues[locale].Search.noResultsText);
     await expect(dialog.locator('a[data-result]')).toHaveCount(0);
   });
 }

@@ -3,17 +3,14 @@
  * that check arguments, plural forms and wording.
  */
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import fs from 'node:fs';
-import path from 'node:path';
 import { locales, type Locale } from '@/lib/i18n/locales';
+import { catalogues as written } from './catalogues';
 
 type Tree = { [key: string]: unknown };
 
 export const catalogueLocales = locales;
 export type CatalogueLocale = Locale;
-export const catalogues = Object.fromEntries(
-  locales.map((l) => [l, JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../messages', `${l}.json`), 'utf8')) as Tree])
-) as Record<CatalogueLocale, Tree>;
+export const catalogues = written as unknown as Record<CatalogueLocale, Tree>;
 
 /** Dotted key → message string. */
 export function flatten(tree: Tree, prefix = '', out: Record<string, string> = {}): Record<string, string> {

@@ -43,6 +43,11 @@ describe('unconfirmed company facts', () => {
     expect(facts.find((f) => f.group === 'Office addresses and phones')?.item).toContain(siteConfig.offices[0].phone);
   });
 
+  it('lists no office count of its own: counted from the offices, it is confirmed with them', () => {
+    expect(Object.keys(siteConfig.confirmed.figures).sort()).toEqual(Object.keys(siteConfig.figures).sort());
+    expect(unconfirmedFacts().filter((f) => /^regionalOffices\b/.test(f.item))).toEqual([]);
+  });
+
   it('drops a fact once confirmed, and counts a figure without a flag as unconfirmed', () => {
     expect(unconfirmedFacts(allConfirmed())).toEqual([]);
     const d = allConfirmed();

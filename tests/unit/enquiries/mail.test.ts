@@ -39,7 +39,7 @@ function job(overrides: Partial<OutboxJob> = {}): OutboxJob {
 
 async function render(j: OutboxJob): Promise<string> {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
-  const info = await transport.sendMail(composeMail(j, { name: 'Website', address: 'no-reply@example.com' }));
+  const info = await transport.sendMail(await composeMail(j, { name: 'Website', address: 'no-reply@example.com' }));
   return (info.message as Buffer).toString('utf8');
 }
 

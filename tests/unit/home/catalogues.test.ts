@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nonLatinLocales } from '../../helpers/locales';
-import en from '@/messages/en.json';
-import ru from '@/messages/ru.json';
-import az from '@/messages/az.json';
-import ar from '@/messages/ar.json';
+import { catalogues as written } from '../../helpers/catalogues';
 import { englishWordsLeft, notInAzerbaijani } from '../../helpers/translated-wording';
 
 /**
@@ -11,7 +8,7 @@ import { englishWordsLeft, notInAzerbaijani } from '../../helpers/translated-wor
  * values and ICU arguments of every namespace: tests/unit/messages/catalogues.test.ts;
  * the services' namespaces: tests/unit/services/catalogues.test.ts.
  */
-const catalogues = { en, ru, az, ar } as unknown as Record<string, Record<string, Tree>>;
+const catalogues = written as unknown as Record<string, Record<string, Tree>>;
 type Tree = { [key: string]: string | Tree };
 
 describe('catalogue namespace Home', () => {

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prefixedLocales } from '@/lib/i18n/locales';
 import { officeIds } from '@/lib/site-config';
-import en from '@/messages/en.json';
-import ru from '@/messages/ru.json';
-import az from '@/messages/az.json';
-import ar from '@/messages/ar.json';
-
-type Catalogue = typeof en;
-const catalogues: Record<string, Catalogue> = { en, ru, az, ar } as Record<string, Catalogue>;
+import { catalogues } from '../../helpers/catalogues';
 
 function keysOf(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -30,7 +24,7 @@ describe('Locations and Offices catalogues', () => {
   });
 
   it('have the same Locations keys in the four languages', () => {
-    const english = keysOf(en.Locations).sort();
+    const english = keysOf(catalogues.en.Locations).sort();
     for (const [locale, catalogue] of Object.entries(catalogues)) expect(keysOf(catalogue.Locations).sort(), locale).toEqual(english);
   });
 
@@ -47,15 +41,15 @@ describe('Locations and Offices catalogues', () => {
   it('translate the descriptions rather than copy the English', () => {
     for (const locale of prefixedLocales) {
       for (const id of officeIds)
-        expect(catalogues[locale]!.Offices[id].description, `${locale} ${id}`).not.toBe(en.Offices[id].description);
+        expect(catalogues[locale]!.Offices[id].description, `${locale} ${id}`).not.toBe(catalogues.en.Offices[id].description);
     }
-    expect(Object.values(ar.Offices).every((o) => /[\u0600-\u06ff]/.test(o.name + o.description))).toBe(true);
-    expect(Object.values(ru.Offices).every((o) => /[а-яё]/i.test(o.name + o.description))).toBe(true);
-    expect(Object.values(az.Offices).every((o) => /[əğışçöü]/i.test(o.description))).toBe(true);
+    expect(Object.values(catalogues.ar.Offices).every((o) => /[\u0600-\u06ff]/.test(o.name + o.description))).toBe(true);
+    expect(Object.values(catalogues.ru.Offices).every((o) => /[а-яё]/i.test(o.name + o.description))).toBe(true);
+    expect(Object.values(catalogues.az.Offices).every((o) => /[əğışçöü]/i.test(o.description))).toBe(true);
   });
 
   it('give the partner office its own description, naming Brazil', () => {
-    expect(en.Offices.macae.description).toMatch(/partner/i);
-    expect(en.Offices.macae.country).toBe('Brazil');
+    expect(catalogues.en.Offices.macae.description).toMatch(/partner/i);
+    expect(catalogues.en.Offices.macae.country).toBe('Brazil');
   });
 });

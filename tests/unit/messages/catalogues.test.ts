@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { nonLatinLocales } from '../../helpers/locales';
-import en from '@/messages/en.json';
-import ru from '@/messages/ru.json';
-import az from '@/messages/az.json';
-import ar from '@/messages/ar.json';
+import { sectorIds } from '@/content/sectors';
+import { prefixedLocales } from '@/lib/i18n/locales';
+import { catalogues as written } from '../../helpers/catalogues';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { argumentsOf, flatten, literalText, parseMessage, TYPE } from '../../helpers/icu';
 
 type Tree = { [key: string]: unknown };
 
-const catalogues = { ru, az, ar } as const;
-const english = flatten(en);
+const catalogues = Object.fromEntries(prefixedLocales.map((l) => [l, written[l]]));
+const english = flatten(written.en);
 
 /**
  * Values that may read the same in every language: proper nouns, acronyms, units
@@ -73,8 +72,14 @@ describe('message catalogues', () => {
     });
   }
 
+  it('names each sector once, in Sectors, for every page that lists them', () => {
+    const pageNames = Object.keys(english).filter((key) => /\.sectors\.items\.\w+\.name$/.test(key));
+    expect(pageNames).toEqual([]);
+    expect(Object.keys(written.en.Sectors).sort()).toEqual([...sectorIds].sort());
+  });
+
   it('az is written in the Azerbaijani alphabet', () => {
-    const text = Object.values(flatten(az as Tree)).join(' ');
+    const text = Object.values(flatten(written.az as Tree)).join(' ');
     for (const letter of ['ə', 'ğ', 'ı', 'ş']) expect(text).toContain(letter);
   });
 
@@ -98,7 +103,7 @@ describe('message catalogues', () => {
       }
       return text;
     }
-    const arabic = Object.entries(flatten(ar as Tree)).filter(([, v]) => /\p{Script=Arabic}/u.test(v));
+    const arabic = Object.entries(flatten(written.ar as Tree)).filter(([, v]) => /\p{Script=Arabic}/u.test(v));
     const texts = arabic.flatMap(([key, message]) => {
       const branches: string[] = [];
       const top = runs(parseMessage(message), branches);

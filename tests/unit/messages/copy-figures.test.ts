@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { formatCount } from '@/components/home/format-count';
 import { loadMessages } from '@/lib/i18n/messages';
 import { messageFormats } from '@/lib/i18n/numbers';
-import { copyValues, officeCountries, officesListed, siteConfig } from '@/lib/site-config';
+import { copyValues, officeCountries, officesListed, regionalOffices, siteConfig } from '@/lib/site-config';
 import { argumentsOf, catalogueLocales, flatCatalogues, literalText } from '../../helpers/icu';
 
 /** The company facts the copy quotes, by their copyValues names. */
-const figures = { ...siteConfig.figures, countries: officeCountries, offices: officesListed };
+const figures = { ...siteConfig.figures, regionalOffices, countries: officeCountries, offices: officesListed };
 const figureNames = Object.keys(figures) as (keyof typeof figures)[];
 
 /** The same facts spelt out, as the copy used to type them. */
@@ -23,9 +23,11 @@ const english = flatCatalogues.en;
 const figureKeys = Object.keys(english).filter((key) => argumentsOf(english[key]!).some((a) => a in figures));
 
 describe('company figures in the copy', () => {
-  it('are all in copyValues, the countries counted from the office list (a partner office is not ours)', () => {
+  it('are all in copyValues, the offices and countries counted from the office list (a partner office is not ours)', () => {
     for (const name of figureNames) expect(copyValues[name], name).toBe(figures[name]);
-    const ownCountries = new Set<string>(siteConfig.offices.filter((o) => !o.partner).map((o) => o.country));
+    const own = siteConfig.offices.filter((o) => !o.partner);
+    expect(copyValues.regionalOffices).toBe(own.length);
+    const ownCountries = new Set<string>(own.map((o) => o.country));
     expect(copyValues.countries).toBe(ownCountries.size);
     expect(siteConfig.offices.some((o) => o.partner && !ownCountries.has(o.country))).toBe(true);
   });
@@ -36,7 +38,7 @@ describe('company figures in the copy', () => {
       'Home.hero.lead',
       'Pages.clients.description',
       'Careers.why.intro',
-      'About.offices.intro',
+      'Introduction.offices.intro',
       'Locations.staticMapAlt'
     ])
       expect(figureKeys).toContain(key);

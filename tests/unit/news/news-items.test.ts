@@ -3,13 +3,10 @@ import { prefixedLocales } from '@/lib/i18n/locales';
 import { newsItems } from '@/content/news-items';
 import { itemsOfYear, neighbourYears, yearsNewestFirst } from '@/lib/news';
 import { newsYears } from '@/lib/routes';
-import en from '@/messages/en.json';
-import ru from '@/messages/ru.json';
-import az from '@/messages/az.json';
-import ar from '@/messages/ar.json';
+import { catalogues as written } from '../../helpers/catalogues';
 
 type Entry = { title?: unknown; description?: unknown };
-const catalogues = { en, ru, az, ar } as unknown as Record<string, { News: { items: Record<string, Record<string, Entry>> } }>;
+const catalogues = written as unknown as Record<string, { News: { items: Record<string, Record<string, Entry>> } }>;
 
 function isValidIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -1,25 +1,16 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
+import { localeInfo, locales, type Locale } from '@/lib/i18n/locales';
 import { newsYears } from '@/lib/routes';
 import { copyValues } from '@/lib/site-config';
-import en from '@/messages/en.json';
-import ru from '@/messages/ru.json';
-import az from '@/messages/az.json';
-import ar from '@/messages/ar.json';
+import { catalogues } from '../../helpers/catalogues';
 
-type Catalogue = { NewsYear: { summaries: Record<string, string> } };
-const catalogues = { en, ru, az, ar } as unknown as Record<string, Catalogue>;
-
-/** Letters a reader of the language sees in its own script (acronyms such as ePCS do not count). */
-const ownScript: Record<string, RegExp> = {
-  en: /[A-Za-z]/gu,
-  ru: /\p{Script=Cyrillic}/gu,
-  az: /[A-Za-zƏəĞğİıÖöŞşÜüÇç]/gu,
-  ar: /\p{Script=Arabic}/gu
-};
+/** Letters of the language's own script (acronyms such as ePCS do not count in Cyrillic or Arabic). */
+const ownScript = (locale: Locale) => new RegExp(`\\p{Script=${localeInfo(locale).script}}`, 'gu');
 
 describe('news year meta descriptions', () => {
-  for (const [locale, catalogue] of Object.entries(catalogues)) {
+  for (const locale of locales) {
+    const catalogue = catalogues[locale];
     // As the page renders them: company figures are filled in from the site config.
     const t = createTranslator({ locale, messages: { s: catalogue.NewsYear.summaries } }) as unknown as (k: string, v: object) => string;
     const summaries = Object.fromEntries(Object.keys(catalogue.NewsYear.summaries).map((y) => [y, t(`s.${y}`, copyValues)]));
@@ -31,7 +22,7 @@ describe('news year meta descriptions', () => {
     it(`${locale}: at least 70 letters of the page's language each, within a search snippet's length`, () => {
       for (const year of newsYears) {
         const text = summaries[year]!;
-        const letters = text.match(ownScript[locale]!)?.length ?? 0;
+        const letters = text.match(ownScript(locale))?.length ?? 0;
         expect(letters, `${locale} ${year}: ${text}`).toBeGreaterThanOrEqual(70);
         // Search engines cut snippets at about 160 characters; keep the summary whole.
         expect(text.length, `${locale} ${year}`).toBeLessThanOrEqual(170);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allRoutes } from '@/lib/routes';
 import { recordsOfPage, textOf } from '@/lib/search/extract';
-import { formatCount } from '@/components/search/search-texts';
 
 /** The route list's entry of a path: what the index step passes for each page. */
 const route = (path: string) => allRoutes().find((r) => r.path === path)!;
@@ -42,22 +41,5 @@ describe('search records from prerendered pages', () => {
     expect(recordsOfPage(page('<h1>HSEQ</h1>'), '/hseq', route('/hseq'))[0]!.kind).toBe('page');
     expect(recordsOfPage('<html><body>no main</body></html>', '/hseq', route('/hseq'))).toEqual([]);
     expect(textOf('a<br>b<span>c</span>d')).toBe('a bcd');
-  });
-});
-
-describe('result count', () => {
-  it('picks the plural form of the language', () => {
-    const ru = '{count, plural, one {# результат} few {# результата} many {# результатов} other {# результата}}';
-    expect(formatCount(ru, 1, 'ru')).toBe('1 результат');
-    expect(formatCount(ru, 3, 'ru')).toBe('3 результата');
-    expect(formatCount(ru, 5, 'ru')).toBe('5 результатов');
-    expect(formatCount('{count, plural, one {# result} other {# results}}', 2, 'en')).toBe('2 results');
-    expect(
-      formatCount(
-        '{count, plural, zero {لا توجد نتائج} one {نتيجة واحدة} two {نتيجتان} few {# نتائج} many {# نتيجة} other {# نتيجة}}',
-        2,
-        'ar'
-      )
-    ).toBe('نتيجتان');
   });
 });

@@ -25,17 +25,17 @@ describe('JSON-LD', () => {
     expect(JSON.stringify(list)).not.toContain(`/${defaultLocale}/`);
   });
 
-  it('links services and news articles to the organisation', () => {
+  it('links services and news articles to the organisation', async () => {
     expect(service('az', '/services/gpr', 'GPR', 'd', 'Survey').provider).toEqual({ '@id': `${siteConfig.url}/#organization` });
-    const [article] = newsArticles('ar', '/news/2016', [{ id: 'n1', headline: 'h', description: 'd', date: '2016-05-12' }]);
+    const [article] = await newsArticles('ar', '/news/2016', [{ id: 'n1', headline: 'h', description: 'd', date: '2016-05-12' }]);
     expect(article).toMatchObject({ '@type': 'NewsArticle', datePublished: '2016-05-12', url: `${siteConfig.url}/ar/news/2016#n1` });
   });
 
-  it('gives every news article an absolute image URL: the link-preview card of its year page', () => {
-    const [ar] = newsArticles('ar', '/news/2016', [{ id: 'n1', headline: 'h', description: 'd', date: '2016-05-12' }]);
-    const [en] = newsArticles('en', '/news/2016', [{ id: 'n1', headline: 'h', description: 'd', date: '2016-05-12' }]);
-    expect(ar!.image).toBe(`${siteConfig.url}${cardFor('ar', '/news/2016').url}`);
-    expect(en!.image).toBe(`${siteConfig.url}${cardFor('en', '/news/2016').url}`);
+  it('gives every news article an absolute image URL: the link-preview card of its year page', async () => {
+    const [ar] = await newsArticles('ar', '/news/2016', [{ id: 'n1', headline: 'h', description: 'd', date: '2016-05-12' }]);
+    const [en] = await newsArticles('en', '/news/2016', [{ id: 'n1', headline: 'h', description: 'd', date: '2016-05-12' }]);
+    expect(ar!.image).toBe(`${siteConfig.url}${(await cardFor('ar', '/news/2016')).url}`);
+    expect(en!.image).toBe(`${siteConfig.url}${(await cardFor('en', '/news/2016')).url}`);
     expect(() => new URL(String(ar!.image))).not.toThrow();
   });
 

@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   const locale = localeOrDefault((await params).locale);
   const t = await getTranslations({ locale, namespace: 'ContactSent' });
   return {
-    ...pageMetadata({ locale, path: pagePath('contactSent'), title: t('title'), description: t('description') }),
+    ...(await pageMetadata({ locale, path: pagePath('contactSent'), title: t('title'), description: t('description') })),
     robots: { index: false, follow: true }
   };
 }

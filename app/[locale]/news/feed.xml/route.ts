@@ -12,5 +12,5 @@ export function generateStaticParams() {
 
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
-  return new Response(atomFeed(localeOrDefault(locale)), { headers: { 'Content-Type': feedContentType } });
+  return new Response(await atomFeed(localeOrDefault(locale)), { headers: { 'Content-Type': feedContentType } });
 }

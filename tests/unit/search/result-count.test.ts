@@ -1,0 +1,55 @@
+import { createTranslator } from 'next-intl';
+import { describe, expect, it } from 'vitest';
+import { formatResultCount } from '@/components/search/search-texts';
+import { locales } from '@/lib/i18n/locales';
+import { loadMessages } from '@/lib/i18n/messages';
+import { messageFormats } from '@/lib/i18n/numbers';
+import { flatCatalogues } from '../../helpers/icu';
+
+const counts = [0, 1, 2, 3, 5, 11, 21, 100];
+
+describe('the search dialog’s result count', () => {
+  it.each(locales)('%s: reads the message the server shell passes (numbers pinned) as next-intl formats it', async (locale) => {
+    const messages = await loadMessages(locale);
+    const t = createTranslator({ locale, messages, formats: messageFormats }) as unknown as (k: string, v: object) => string;
+    expect(messages.Search.resultCount).toContain('{count, number, latn}');
+    for (const count of counts) {
+      expect(formatResultCount(messages.Search.resultCount, count, locale), `${count}`).toBe(t('Search.resultCount', { count }));
+    }
+  });
+
+  it.each(locales)('%s: reads the message as written, with #, the same way', async (locale) => {
+    const written = flatCatalogues[locale]['Search.resultCount']!;
+    const pinned = (await loadMessages(locale)).Search.resultCount;
+    for (const count of counts) expect(formatResultCount(written, count, locale)).toBe(formatResultCount(pinned, count, locale));
+  });
+
+  it('says how many, in the plural form of each language', async () => {
+    const say = async (locale: (typeof locales)[number], count: number) =>
+      formatResultCount((await loadMessages(locale)).Search.resultCount, count, locale);
+    expect(await say('en', 1)).toBe('1 result');
+    expect(await say('en', 5)).toBe('5 results');
+    expect(await say('en', 100)).toBe('100 results');
+    expect(await say('ru', 1)).toBe('1 результат');
+    expect(await say('ru', 3)).toBe('3 результата');
+    expect(await say('ru', 5)).toBe('5 результатов');
+    expect(await say('ru', 21)).toBe('21 результат');
+    expect(await say('az', 11)).toBe('11 nəticə');
+    expect(await say('ar', 0)).toBe('لا توجد نتائج');
+    expect(await say('ar', 2)).toBe('نتيجتان');
+    expect(await say('ar', 3)).toBe('3 نتائج');
+    expect(await say('ar', 11)).toBe('11 نتيجة');
+  });
+
+  it('writes Latin digits where the locale data says Arabic-Indic (ar-EG)', async () => {
+    const message = (await loadMessages('ar')).Search.resultCount;
+    expect(formatResultCount(message, 11, 'ar-EG')).toBe('11 نتيجة');
+    expect(formatResultCount(message, 1000, 'ar-EG')).toMatch(/^1[,٬]000 نتيجة$/);
+  });
+
+  it('refuses ICU it does not read rather than showing it', () => {
+    expect(() => formatResultCount('{count, select, other {x}}', 1, 'en')).toThrow(/Unsupported/);
+    expect(() => formatResultCount('{n} results', 1, 'en')).toThrow(/Unsupported/);
+    expect(() => formatResultCount('{count, plural, one {# result}', 1, 'en')).toThrow(/Unbalanced/);
+  });
+});
