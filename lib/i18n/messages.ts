@@ -6,7 +6,10 @@ export type Messages = typeof en;
 
 type Tree = { [key: string]: string | Tree };
 
-/** Deep-merges a locale's messages over English, so a missing key falls back to English. */
+/**
+ * Deep-merges a locale's messages over English, so a missing key falls back to English.
+ * @internal exported for its unit test
+ */
 export function mergeMessages(base: Tree, override: Tree): Tree {
   const out: Tree = { ...base };
   for (const [key, value] of Object.entries(override)) {

@@ -31,7 +31,10 @@ function titleFontSize(title: string): number {
 /** What a card says: the page's title and one line under it. */
 export type CardText = { title: string; subtitle: string };
 
-/** The page's title and subtitle in a language, from the catalogues, as its metadata says them. */
+/**
+ * The page's title and subtitle in a language, from the catalogues, as its metadata says them.
+ * @internal exported for the translator's test
+ */
 export async function cardText(locale: Locale, route: RouteEntry): Promise<CardText> {
   const t = await translator(locale);
   switch (route.kind) {
@@ -70,7 +73,10 @@ export const cardFonts = [
   }
 ] as const;
 
-/** The font stack of a language: its own script's faces first, as on the site (tailwind.config.ts). */
+/**
+ * The font stack of a language: its own script's faces first, as on the site.
+ * @internal exported for the cards' test
+ */
 export function cardFontStack(locale: Locale): string {
   const { script } = localeInfo(locale);
   const own = cardFonts.filter((f) => f.script === script);
