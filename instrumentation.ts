@@ -4,7 +4,7 @@
  * every request puts the socket address where the contact route can trust it and
  * makes a path with malformed percent-encoding decodable; and it starts the enquiry outbox and
  * retention timer (lib/enquiries/worker.ts), saying once whether enquiries will be
- * e-mailed (SMTP_URL) or only stored. It also starts the CV check's warm child process
+ * e-mailed (SMTP_URL) or only stored. It also starts the CV check's warm child processes
  * (lib/enquiries/sandbox.ts), so the first upload does not wait for it.
  */
 export async function register() {

@@ -1,10 +1,9 @@
 import type { Config } from 'tailwindcss';
 
 /**
- * Theme colours of the replaced site (docs/behaviour.md, Look): primary green, secondary blue,
- * neutral slate, 11 shades each. Loaded by app/globals.css with `@config`.
- * Accents use 500 in light mode and 400 in dark mode, but text and controls use
- * 700/300 so that contrast holds (WCAG 2.2 AA).
+ * Loaded by app/globals.css with `@config`: the files Tailwind scans for classes, and the
+ * `font-sans` stack. The theme's colours (docs/behaviour.md, Look) are in app/globals.css's
+ * `@theme`, Tailwind 4's own place for them.
  */
 const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './lib/**/*.{ts,tsx}'],

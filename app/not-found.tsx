@@ -5,7 +5,8 @@ import en from '@/messages/en.json';
 // A document needs a <title> (the HTML validity test checks this page too).
 export const metadata: Metadata = { title: en.NotFound.title };
 
-// Only reached for paths outside every locale (e.g. /api/unknown): English, no shell.
+// Next's own last resort, for an address no route takes: every unmatched path the site
+// knows ends in the 404 handler (docs/architecture.md, Not-found pages). English, no shell.
 export default function GlobalNotFound() {
   return (
     <html lang="en" dir="ltr">

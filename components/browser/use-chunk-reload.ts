@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { chunkReloadKey, isChunkLoadFailure, shouldReload } from '@/lib/browser/chunk-reload';
+import { chunkReloadGuardMs, chunkReloadKey, isChunkLoadFailure, shouldReload } from '@/lib/browser/chunk-reload';
 
 function reloadOnce(cause: unknown) {
   const now = Date.now();
@@ -13,7 +13,7 @@ function reloadOnce(cause: unknown) {
     return;
   }
   if (!shouldReload(now, last)) {
-    console.warn('A page resource failed to load again; not reloading within 10 s.', cause);
+    console.warn(`A page resource failed to load again; not reloading within ${chunkReloadGuardMs / 1000} s.`, cause);
     return;
   }
   window.sessionStorage.setItem(chunkReloadKey, String(now));

@@ -83,8 +83,8 @@ export function FeatureGrid({
       {items.map((item) => (
         <li key={item.id} {...(itemAttribute ? { [`data-${itemAttribute}`]: item.id } : {})}>
           <FeatureCard icon={item.icon} title={item.title}>
-            {/* One child when there is nothing more, as the hand-written cards had: the page's
-                flight data (the React tree inlined in the HTML) then stays the same too. */}
+            {/* One child when there is nothing more: a card with no second paragraph adds no
+                empty node to the page's flight data (the React tree inlined in the HTML). */}
             {item.more === undefined ? (
               <p>{item.text}</p>
             ) : (

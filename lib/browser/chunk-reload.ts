@@ -4,7 +4,6 @@
  * 10 s keeps a chunk that keeps failing from reloading in a loop (docs/behaviour.md, Build updates and failed chunks).
  */
 export const chunkReloadKey = 'chunk-reload-at';
-/** @internal */
 export const chunkReloadGuardMs = 10_000;
 
 /** Whether to reload now, given when the last reload for a chunk failure happened. */

@@ -3,8 +3,8 @@
  * the time it was shown into the form. Instead the form holds a 1×1 image from this
  * endpoint; loading it (with or without JavaScript) sets an HttpOnly, SameSite=Strict
  * cookie with the time, signed with the store's secret. The route handler refuses a
- * post whose cookie is under 3 s old (too_fast) or missing, forged or over a day old
- * (form_stale). A still valid cookie is kept, so a second tab does not restart the clock.
+ * post whose cookie is younger than the minimum fill time (too_fast; ENQUIRY_MIN_FILL_MS)
+ * or missing, forged or past its lifetime (form_stale). A still valid cookie is kept, so a second tab does not restart the clock.
  */
 import 'server-only';
 import { cameOverTls } from '@/lib/security/forwarded';

@@ -1,16 +1,9 @@
 /**
- * Deployment settings of the enquiry pipeline, read from the environment when used
- * (never at import time, so tests and the command line can set them first).
- *
- * ENQUIRY_DB         SQLite file (default ./data/enquiries.sqlite), used when DATABASE_URL is not set
- * DATABASE_URL       PostgreSQL connection string: several instances or serverless functions
- * SMTP_URL           e.g. smtps://user:pass@mail.example.com:465; without it enquiries are stored only
- * ENQUIRY_MAIL_FROM  sender address of the enquiry mails (default no-reply@ the contact address's domain)
- * ENQUIRY_SECRET     key for the fill-time cookie and the IP hashes (default: a random one kept in the store)
- * (ENQUIRY_PROXY_HOPS, the proxies in front of `next start`, is read by lib/security/forwarded.ts.)
- * ENQUIRY_RETENTION_DAYS enquiries older than this are deleted once delivered (default 180; 0 turns it off)
- * ENQUIRY_MIN_FILL_MS    a form sent sooner than this after it was shown is refused as too_fast
- *                    (default 3000; the end-to-end tests' server lowers it, so that no test waits 3 s per post)
+ * Deployment settings of the enquiry pipeline (ENQUIRY_DB, DATABASE_URL, SMTP_URL,
+ * ENQUIRY_MAIL_FROM, ENQUIRY_SECRET, ENQUIRY_RETENTION_DAYS, ENQUIRY_MIN_FILL_MS; what each
+ * sets and its default: docs/deploying.md, the one table of the variables), read from the
+ * environment when used, never at import time, so tests and the command line can set them
+ * first. ENQUIRY_PROXY_HOPS is read by lib/security/forwarded.ts.
  */
 import 'server-only';
 import { envSetting, reportUnreadableSetting } from '@/lib/env-settings';

@@ -7,8 +7,8 @@
  *
  * Limits per check: a V8 heap cap (--max-old-space-size), a resident-size watch read
  * from /proc (Buffers live outside the heap), and a time limit. On any breach, or if the
- * child dies, the file is refused as `file_too_complex`. One child is kept warm, so a
- * check costs an IPC round trip, not a Node start-up; a child that grew is retired.
+ * child dies, the file is refused as `file_too_complex`. A child per concurrent check is
+ * kept warm, so a check costs an IPC round trip, not a Node start-up; a child that grew is retired.
  * docs/security.md describes it; tests/unit/enquiries/sandbox.test.ts holds it.
  */
 import 'server-only';

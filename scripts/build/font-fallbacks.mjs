@@ -25,13 +25,34 @@ export function nextFontMetrics() {
 }
 
 /**
+ * DejaVu Sans, the sans-serif face of most Linux systems, is not in Capsize's collection.
+ * Its figures, read from DejaVuSans.ttf (fonts-dejavu-core 2.37) with Capsize's own
+ * reader; tests/unit/fonts.test.ts reads the installed file again where there is one.
+ */
+export const dejaVuSans = {
+  familyName: 'DejaVu Sans',
+  fullName: 'DejaVu Sans',
+  postscriptName: 'DejaVuSans',
+  ascent: 1901,
+  descent: -483,
+  lineGap: 0,
+  unitsPerEm: 2048,
+  xWidthAvg: 1041
+};
+
+/**
  * The fallbacks, in the order a system is likely to have them: Arial (Windows, macOS,
- * iOS), Roboto (Android, ChromeOS), Liberation Sans (Linux; Arial's metrics, under
- * Arimo's entry).
+ * iOS), Roboto (Android, ChromeOS), Liberation Sans (Linux with Microsoft-compatible
+ * fonts; Arial's metrics, under Arimo's entry), DejaVu Sans (other Linux systems).
  */
 export function fallbackMetrics(metrics) {
   const { arial, roboto, arimo } = metrics;
-  return [arial, roboto, { ...arimo, familyName: 'Liberation Sans', fullName: 'Liberation Sans', postscriptName: 'LiberationSans' }];
+  return [
+    arial,
+    roboto,
+    { ...arimo, familyName: 'Liberation Sans', fullName: 'Liberation Sans', postscriptName: 'LiberationSans' },
+    dejaVuSans
+  ];
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Files whose structure makes a parser loop or grow without bound: the attack review's
- * table (docs/security.md). Written byte by byte here, so no binary is committed; each
+ * Files whose structure makes a parser loop or grow without bound: the table of
+ * docs/security.md ("The CV check runs in a child process"). Written byte by byte here, so no binary is committed; each
  * one is small and the CV check must still answer it within its limits.
  */
 import zlib from 'node:zlib';
@@ -123,7 +123,7 @@ function manyLargeParts(count = 31): Buffer {
   return docx(Array.from({ length: count }, (_, i) => ({ name: `word/part${i}.xml`, data: part })));
 }
 
-/** The review's table, each with the label the suites report. */
+/** The table's files, each with the label the suites report. */
 export function complexFiles(): { label: string; name: string; content: Buffer }[] {
   return [
     { label: 'two OLE directory entries, each the other sibling', name: 'cv.doc', content: cyclicSiblings() },
