@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // Before every build: cuts the fonts down to what the pages need, so every page
-// needs at most two font files — Latin plus its own script — both preloaded:
+// needs at most two font files — Latin plus its own script (lib/fonts.ts; fetched once
+// the page has loaded, lib/browser/web-fonts.ts):
 // - the weights the site uses, 400 to 700 (of the variable axis' 100 to 900), which
 //   shrinks each file by 40–60 % (Latin 35 → 21 KB);
 // - the characters of each file's range in lib/font-ranges.mjs, which lib/fonts.ts
 //   declares as the faces' unicode-range; tests/e2e/fonts.spec.ts checks that every
 //   letter a page shows is covered by a face it loaded.
+// Then writes generated/fonts/fallbacks.css, the metric-matched system faces the text is
+// set in until the web fonts are shown (scripts/build/font-fallbacks.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
