@@ -5,5 +5,6 @@ export const fontRanges: {
   readonly cyrillic: string;
   readonly arabic: string;
 };
+export const fontWeights: { readonly min: number; readonly max: number };
 export function rangeCodePoints(unicodeRange: string): number[];
 export function rangeText(unicodeRange: string): string;

@@ -22,6 +22,9 @@ export const fontRanges = {
   arabic: 'U+0600-0670,U+200C-200F'
 };
 
+/** The weights the site's classes use (normal, medium, semibold, bold): the variable files are cut to them, and each face declares them. */
+export const fontWeights = { min: 400, max: 700 };
+
 /**
  * The code points a unicode-range value names, in its order.
  * @internal

@@ -1,5 +1,5 @@
 import type { Locale } from './i18n/locales';
-import { fontRanges } from './font-ranges.mjs';
+import { fontRanges, fontWeights } from './font-ranges.mjs';
 import { webFontFamilies, webFontsAttribute } from './browser/web-fonts';
 
 /**
@@ -22,28 +22,17 @@ const latin: WebFont = {
   unicodeRange: fontRanges.latin
 };
 
-const scriptFonts: Partial<Record<Locale, WebFont>> = {
-  az: {
-    family: webFontFamilies.script,
-    href: new URL('../generated/fonts/noto-sans-az.woff2', import.meta.url).href,
-    unicodeRange: fontRanges.az
-  },
-  ru: {
-    family: webFontFamilies.script,
-    href: new URL('../generated/fonts/noto-sans-cyrillic.woff2', import.meta.url).href,
-    unicodeRange: fontRanges.cyrillic
-  },
-  ar: {
-    family: webFontFamilies.script,
-    href: new URL('../generated/fonts/noto-sans-arabic.woff2', import.meta.url).href,
-    unicodeRange: fontRanges.arabic
-  }
+/** The language's own script, where it has one beyond Latin. */
+const scriptFonts: Partial<Record<Locale, Omit<WebFont, 'family'>>> = {
+  az: { href: new URL('../generated/fonts/noto-sans-az.woff2', import.meta.url).href, unicodeRange: fontRanges.az },
+  ru: { href: new URL('../generated/fonts/noto-sans-cyrillic.woff2', import.meta.url).href, unicodeRange: fontRanges.cyrillic },
+  ar: { href: new URL('../generated/fonts/noto-sans-arabic.woff2', import.meta.url).href, unicodeRange: fontRanges.arabic }
 };
 
 /** A language's font files: Latin, then its own script's (which the stack puts first). */
 function webFonts(locale: Locale): WebFont[] {
   const own = scriptFonts[locale];
-  return own ? [own, latin] : [latin];
+  return own ? [{ family: webFontFamilies.script, ...own }, latin] : [latin];
 }
 
 /**
@@ -54,7 +43,7 @@ export function webFontsCss(locale: Locale): string {
   const fonts = webFonts(locale);
   const faces = fonts.map(
     (font) =>
-      `@font-face{font-family:'${font.family}';src:url(${font.href}) format('woff2');font-weight:400 700;font-style:normal;font-display:swap;unicode-range:${font.unicodeRange}}`
+      `@font-face{font-family:'${font.family}';src:url(${font.href}) format('woff2');font-weight:${fontWeights.min} ${fontWeights.max};font-style:normal;font-display:swap;unicode-range:${font.unicodeRange}}`
   );
   const families = fonts.map((font) => `'${font.family}'`).join(',');
   return `${faces.join('')}:root[${webFontsAttribute}]{--font-body:${families},var(--font-fallbacks)}`;

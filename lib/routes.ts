@@ -4,7 +4,6 @@
  * to a page through pagePath(id) (servicePath, newsYearPath, officeCardPath), never by
  * writing its path out (tests/unit/codebase/one-source.test.ts).
  */
-import { departmentQueryParam } from './enquiries/limits';
 import type { DepartmentId, OfficeId } from './site-config';
 
 export const newsYears = [2024, 2023, 2022, 2021, 2020, 2019, 2018, 2017, 2016, 2015, 2014, 2010, 2009, 2008] as const;
@@ -67,10 +66,15 @@ export const unlistedPages = [
 ] as const;
 export type UnlistedPageId = (typeof unlistedPages)[number]['id'];
 
+const pathOf = new Map<string, string>([...pages, ...unlistedPages].map((p) => [p.id, p.path]));
+
 /** The locale-less path of a top-level page, listed or not. */
 export function pagePath(id: PageId | UnlistedPageId): string {
-  return [...pages, ...unlistedPages].find((p) => p.id === id)!.path;
+  return pathOf.get(id)!;
 }
+
+/** The contact page's query parameter that preselects a department (the contact form reads it). */
+export const departmentQueryParam = 'to';
 
 /** The contact page with a department preselected in its form (`/contact?to=careers`). */
 export function contactPathFor(department: DepartmentId): string {

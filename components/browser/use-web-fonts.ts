@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { loadWebFonts, showWebFonts, webFontsShown } from '@/lib/browser/web-fonts';
+import { loadWebFonts, showWebFonts } from '@/lib/browser/web-fonts';
 
 /**
  * Once the page has loaded (`pageLoaded`, useAfterLoad), fetches the web font files;
@@ -11,25 +11,21 @@ import { loadWebFonts, showWebFonts, webFontsShown } from '@/lib/browser/web-fon
  */
 export function useWebFonts(pageLoaded: boolean) {
   const pathname = usePathname();
-  const landing = useRef(pathname);
+  const previous = useRef(pathname);
   const loaded = useRef(false);
 
   useEffect(() => {
-    if (!pageLoaded || webFontsShown()) return;
-    let current = true;
+    if (!pageLoaded) return;
     loadWebFonts().then(
-      () => {
-        if (current) loaded.current = true;
-      },
+      () => (loaded.current = true),
       // A file that fails to load leaves the system faces, which the page is already set in.
       () => {}
     );
-    return () => {
-      current = false;
-    };
   }, [pageLoaded]);
 
   useEffect(() => {
-    if (pathname !== landing.current && loaded.current && !webFontsShown()) showWebFonts();
+    // Any change of page, back to the first one included, once the files are in.
+    if (pathname !== previous.current && loaded.current) showWebFonts();
+    previous.current = pathname;
   }, [pathname]);
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ErrorCode, FormFieldName } from '@/lib/enquiries/codes';
 import { formFieldOrder } from '@/lib/enquiries/form-order';
-import { cvFormats, departmentQueryParam, fillBeaconPath, formFields, maxFileBytes } from '@/lib/enquiries/limits';
+import { cvFormats, fillBeaconPath, formFields, maxFileBytes } from '@/lib/enquiries/limits';
+import { departmentQueryParam } from '@/lib/routes';
 import type { ErrorMessages } from '@/lib/enquiries/error-messages';
 import { inputId } from './form-field';
 import type { ContactFormStrings } from './form-strings';

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { countUpValue, formatCount } from './format-count';
+import { formatCount } from '@/lib/i18n/numbers';
+import { countUpValue } from './count-up-curve';
 
 type Props = { value: number; formatted: string; locale: string };
 

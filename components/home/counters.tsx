@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteConfig } from '@/lib/site-config';
 import { CountUp } from './count-up';
-import { formatCount } from './format-count';
+import { formatCount } from '@/lib/i18n/numbers';
 
 const counterIds = Object.keys(siteConfig.counters) as (keyof typeof siteConfig.counters)[];
 

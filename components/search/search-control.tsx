@@ -3,6 +3,7 @@ import { AppIcon } from '@/components/ui/icon';
 import { localeOrDefault, localizedPath } from '@/lib/i18n/locales';
 import { pagePath } from '@/lib/routes';
 import { SearchTrigger } from './search-trigger';
+import { pluralTemplates } from '@/lib/i18n/plural-templates';
 import type { SearchTexts } from './search-texts';
 
 /**
@@ -23,7 +24,7 @@ export async function SearchControl() {
     close: t('Search.close'),
     siteMapLink: t('Search.siteMapLink'),
     groups: { service: t('Search.groups.service'), page: t('Search.groups.page'), news: t('Search.groups.news') },
-    resultCount: t.raw('Search.resultCount') as string,
+    resultCount: pluralTemplates(t.raw('Search.resultCount') as string),
     noResultsTitle: t('Search.noResultsTitle'),
     noResultsText: t('Search.noResultsText')
   };

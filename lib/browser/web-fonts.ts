@@ -1,11 +1,11 @@
 /**
  * Web fonts once the page works, never under a reader's eyes.
  *
- * On a slow phone the font files (Latin and the language's own script, 24–47 KB) shared
+ * On a slow phone the font files (Latin and the language's own script, 21–46 KB) shared
  * the link with the page's code and held its hydration back by about a quarter of a
  * second (docs/performance.md). So no page preloads them: the text is set in a
- * metric-matched system face (generated/fonts/fallbacks.css, from
- * scripts/build/subset-fonts.mjs), the files are fetched once the page has loaded and
+ * metric-matched system face (generated/fonts/fallbacks.css, which
+ * scripts/build/subset-fonts.mjs writes from scripts/build/font-fallbacks.mjs), the files are fetched once the page has loaded and
  * the browser is idle, and they are shown at the visitor's next navigation, when the
  * page changes anyway. Swapping them in under the page being read would move its text
  * (a layout shift on every first visit).
@@ -28,10 +28,6 @@ const families = new Set<string>(Object.values(webFontFamilies));
 export function loadWebFonts(): Promise<unknown> {
   const faces = [...document.fonts].filter((face) => families.has(face.family.replace(/^["']|["']$/g, '')));
   return Promise.all(faces.map((face) => face.load()));
-}
-
-export function webFontsShown(): boolean {
-  return document.documentElement.hasAttribute(webFontsAttribute);
 }
 
 export function showWebFonts() {

@@ -67,9 +67,6 @@ export const formFields = {
   honeypot: 'contact_extra'
 } as const;
 
-/** The contact page's query parameter that preselects a department (lib/routes.ts, contactPathFor). */
-export const departmentQueryParam = 'to';
-
 /** Name of the cookie that carries the signed time the form was first shown. */
 export const fillCookieName = 'enquiry_form_started';
 /** Path of the beacon that sets it (an image in the form, so it works without JavaScript). */

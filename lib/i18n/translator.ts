@@ -1,7 +1,8 @@
 /**
- * Translations for code outside a page render: the link-preview cards (drawn before the
- * build, named by page metadata), the Atom feeds, and the contact route's answers and
- * staff mails. It reads the catalogue the pages read (lib/i18n/messages.ts: merged over
+ * Translations for code that does not take the request's locale from next-intl: the
+ * link-preview cards (drawn before the build, named by page metadata), the Atom feeds, the
+ * contact route's answers and staff mails, and the page title helper shared by all of
+ * them (lib/seo/metadata.ts), which is given its locale. It reads the catalogue the pages read (lib/i18n/messages.ts: merged over
  * English, numbers pinned to Latin digits) with the same formats as the request config,
  * so a number reads the same on a card, in a feed or a mail as on the page.
  */

@@ -53,9 +53,8 @@ export function clientAddress(headers: Headers, hops: number): string {
  * Whether the visitor's connection was HTTPS, which decides a cookie's Secure flag.
  * Behind trusted proxies, their X-Forwarded-Proto (deploy/nginx.conf sets it to its
  * own scheme, replacing any a client sent). With nothing in front, the URL the server built for the
- * request. Under `next start` that URL itself follows an X-Forwarded-Proto the client
- * sent: a false one only makes the sender's own cookie Secure, which a browser on an
- * http: page does not keep.
+ * request: `next start` builds it from X-Forwarded-Proto when there is one, and the request
+ * hook (request-hook.ts) has removed any a client sent, so it says how the socket was reached.
  */
 export function cameOverTls(request: { headers: Headers; url: string }, hops = proxyHops()): boolean {
   if (hops > 0) {

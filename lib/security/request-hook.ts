@@ -1,19 +1,23 @@
 /**
  * The hook instrumentation.ts installs on this process's HTTP(S) servers (the one
- * `next start` runs): two steps on every request, before Next sees it.
+ * `next start` runs): three steps on every request, before Next sees it.
  *
  * - recordSocketAddress: a route handler under `next start` never sees the socket. Next
  *   passes its address on only as X-Forwarded-For, and only when the request has none
  *   (base-server.js: `x-forwarded-for ??= socket.remoteAddress`), so a client that sends
  *   the header itself chooses the value. With no proxy in front that claim must not
  *   count (forwarded.ts), so the socket address goes into a header of our own.
+ * - dropUntrustedProto: Next builds the request's URL from X-Forwarded-Proto when there
+ *   is one. With no trusted proxy in front (ENQUIRY_PROXY_HOPS=0) a client's own is
+ *   removed, so the URL, and every cookie's Secure flag decided from it, says how the
+ *   socket was really reached.
  * - repairRequestUrl: a path with malformed percent-encoding is made decodable
  *   (request-url.ts), so that it gets the site's 404 rather than Next's bare 500.
  */
 import 'server-only';
 import http from 'node:http';
 import https from 'node:https';
-import { clientAddressHeader } from './forwarded';
+import { clientAddressHeader, proxyHops } from './forwarded';
 import { repairPercentEncoding } from './request-url';
 
 /** Puts the socket's address in clientAddressHeader, replacing whatever a client sent under that name. */
@@ -21,6 +25,11 @@ function recordSocketAddress(req: http.IncomingMessage): void {
   const address = req.socket?.remoteAddress;
   if (address) req.headers[clientAddressHeader] = address;
   else delete req.headers[clientAddressHeader];
+}
+
+/** Removes a client's own X-Forwarded-Proto when no trusted proxy sets it. */
+function dropUntrustedProto(req: http.IncomingMessage): void {
+  if (proxyHops() === 0) delete req.headers['x-forwarded-proto'];
 }
 
 /** Re-encodes each stray "%" of the request path. */
@@ -40,6 +49,7 @@ export function installRequestHook(): void {
       if (event === 'request') {
         const req = args[0] as http.IncomingMessage;
         recordSocketAddress(req);
+        dropUntrustedProto(req);
         repairRequestUrl(req);
       }
       return emit.call(this, event, ...args);

@@ -147,6 +147,8 @@ export function cardFor(locale: Locale, path: string): Promise<Card> {
     const route = routes.find((r) => r.path === path) ?? routes.find((r) => r.path === '/')!;
     card = makeCard(locale, route);
     memo.set(key, card);
+    // A failure is not kept: the next page that asks tries again.
+    card.catch(() => memo.delete(key));
   }
   return card;
 }

@@ -4,6 +4,7 @@ import { catalogues, locales, localizedPath, templatePaths } from '../helpers/e2
 import { bothDirections } from '../helpers/locales';
 import { fontRanges, rangeCodePoints } from '@/lib/font-ranges.mjs';
 import { webFontFamilies, webFontsAttribute } from '@/lib/browser/web-fonts';
+import { hydratedAttribute } from '@/components/browser/browser-behaviours';
 
 /**
  * The web fonts (lib/browser/web-fonts.ts, lib/fonts.ts): at most two files per
@@ -13,12 +14,12 @@ import { webFontFamilies, webFontsAttribute } from '@/lib/browser/web-fonts';
  */
 
 /** Records, before the page's own scripts, when it is hydrated, when each font file is asked for, and any layout shift. */
-function watchPage() {
+function watchPage(hydrated: string) {
   const seen = { hydrated: -1, shifts: [] as { at: number; value: number }[] };
   Object.defineProperty(window, '__fontWatch', { value: seen });
   new MutationObserver(() => {
-    if (seen.hydrated < 0 && document.documentElement.hasAttribute('data-hydrated')) seen.hydrated = performance.now();
-  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+    if (seen.hydrated < 0 && document.documentElement.hasAttribute(hydrated)) seen.hydrated = performance.now();
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: [hydrated] });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) seen.shifts.push({ at: entry.startTime, value: (entry as unknown as { value: number }).value });
   }).observe({ type: 'layout-shift', buffered: true });
@@ -57,40 +58,43 @@ for (const locale of locales) {
       page.on('request', (request) => {
         if (request.resourceType() === 'font') fontRequests.push(new URL(request.url()).pathname);
       });
-      await page.addInitScript(watchPage);
+      await page.addInitScript(watchPage, hydratedAttribute);
       await page.goto(url);
       await fontFilesLoaded(page);
 
-      const result = await page.evaluate((families) => {
-        const watch = (window as unknown as { __fontWatch: { hydrated: number; shifts: { at: number; value: number }[] } }).__fontWatch;
-        const fontStarts = performance
-          .getEntriesByType('resource')
-          .filter((entry) => /\.woff2$/.test(entry.name) && (entry as PerformanceResourceTiming).initiatorType !== 'fetch')
-          .map((entry) => entry.startTime);
-        const own = [...document.fonts].filter((face) => families.includes(face.family.replace(/^["']|["']$/g, '')));
-        // Each loaded face's unicode-range as [from, to] pairs.
-        const ranges = own.flatMap((face) =>
-          face.unicodeRange.split(',').map((part) => {
-            const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
-            return [parseInt(from!, 16), parseInt(to ?? from!, 16)] as const;
-          })
-        );
-        const letters = new Set(document.body.innerText.match(/\p{L}|\p{M}|\p{Nd}/gu) ?? []);
-        const uncovered = [...letters].filter((ch) => {
-          const code = ch.codePointAt(0)!;
-          return !ranges.some(([from, to]) => code >= from && code <= to);
-        });
-        return {
-          hydrated: watch.hydrated,
-          fontStarts,
-          shifts: watch.shifts,
-          preloads: document.querySelectorAll('link[rel="preload"][as="font"]').length,
-          shown: document.documentElement.hasAttribute('data-web-fonts'),
-          uncovered,
-          weights: own.map((face) => face.weight),
-          unicodeRanges: own.map((face) => face.unicodeRange)
-        };
-      }, ownFamilies);
+      const result = await page.evaluate(
+        ([families, shownAttribute]) => {
+          const watch = (window as unknown as { __fontWatch: { hydrated: number; shifts: { at: number; value: number }[] } }).__fontWatch;
+          const fontStarts = performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\.woff2$/.test(entry.name) && (entry as PerformanceResourceTiming).initiatorType !== 'fetch')
+            .map((entry) => entry.startTime);
+          const own = [...document.fonts].filter((face) => families.includes(face.family.replace(/^["']|["']$/g, '')));
+          // Each loaded face's unicode-range as [from, to] pairs.
+          const ranges = own.flatMap((face) =>
+            face.unicodeRange.split(',').map((part) => {
+              const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
+              return [parseInt(from!, 16), parseInt(to ?? from!, 16)] as const;
+            })
+          );
+          const letters = new Set(document.body.innerText.match(/\p{L}|\p{M}|\p{Nd}/gu) ?? []);
+          const uncovered = [...letters].filter((ch) => {
+            const code = ch.codePointAt(0)!;
+            return !ranges.some(([from, to]) => code >= from && code <= to);
+          });
+          return {
+            hydrated: watch.hydrated,
+            fontStarts,
+            shifts: watch.shifts,
+            preloads: document.querySelectorAll('link[rel="preload"][as="font"]').length,
+            shown: document.documentElement.hasAttribute(shownAttribute!),
+            uncovered,
+            weights: own.map((face) => face.weight),
+            unicodeRanges: own.map((face) => face.unicodeRange)
+          };
+        },
+        [ownFamilies, webFontsAttribute] as const
+      );
 
       expect(result.preloads, 'font preloads').toBe(0);
       expect(new Set(fontRequests).size, fontRequests.join(', ')).toBeLessThanOrEqual(2);

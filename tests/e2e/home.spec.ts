@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, hydrationAware, test } from '../helpers/e2e/test';
-import { formatCount } from '@/components/home/format-count';
+import { formatCount } from '@/lib/i18n/numbers';
 import { sectorIds } from '@/content/sectors';
 import { servicePath, services } from '@/lib/routes';
 import { regionalOffices, siteConfig } from '@/lib/site-config';

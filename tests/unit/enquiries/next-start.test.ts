@@ -102,11 +102,14 @@ async function encodedPost(cookie: string, email: string, forwardedFor: string, 
 }
 
 describe.runIf(hasBuild || required)('next start', () => {
-  test('kill -9 in the middle of a stream of posts: every 2xx stored, integrity_check ok; with no proxy X-Forwarded-For is ignored', async () => {
+  test('kill -9 in the middle of a stream of posts: every 2xx stored, integrity_check ok; with no proxy X-Forwarded-For and -Proto are ignored', async () => {
     // One proxy declared, so that each post of the stream can come from its own address.
     const first = await startServer({ ENQUIRY_PROXY_HOPS: '1' });
     const cookie = first.cookie.startsWith(`${fillCookieName}=`) ? first.cookie : '';
     expect(cookie).not.toBe('');
+    // Behind the declared proxy its X-Forwarded-Proto says the visitor came over HTTPS.
+    const behindProxy = await fetch(`${base}/api/contact/start`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(behindProxy.headers.get('set-cookie')).toMatch(/;\s*Secure/i);
     await new Promise((r) => setTimeout(r, minFillMs + 200));
 
     const accepted: string[] = [];
@@ -152,6 +155,10 @@ describe.runIf(hasBuild || required)('next start', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) statuses.push((await post(cookie, `rotate.${i}@example.org`, `192.0.2.${i + 1}`)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    // Nor does a client's own X-Forwarded-Proto make its cookie Secure.
+    const claimed = await fetch(`${base}/api/contact/start`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(claimed.headers.get('set-cookie')).toMatch(new RegExp(`^${fillCookieName}=`));
+    expect(claimed.headers.get('set-cookie')).not.toMatch(/;\s*Secure/i);
     second.child.kill('SIGKILL');
   }, 120_000);
 

@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { formatCount } from '@/components/home/format-count';
+import { formatCount } from '@/lib/i18n/numbers';
 import { translator } from '@/lib/i18n/translator';
 import { allRoutes } from '@/lib/routes';
 import { atomFeed } from '@/lib/seo/atom-feed';

@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { formatCount } from '@/components/home/format-count';
+import { formatCount } from '@/lib/i18n/numbers';
 import { loadMessages } from '@/lib/i18n/messages';
 import { messageFormats } from '@/lib/i18n/numbers';
 import { pinNumbers } from '@/lib/i18n/pin-numbers';
