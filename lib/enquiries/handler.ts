@@ -103,8 +103,12 @@ export async function handleContactPost(request: Request, deps: Partial<HandlerD
   const refuse = (errors: EnquiryError[], options?: Parameters<typeof errorResponse>[3]) => errorResponse(request, locale, errors, options);
 
   try {
-    // Refusals before the body is read close the connection: the rest is never pulled.
-    const early = { closeConnection: true };
+    // A refusal before the whole body is read closes the connection, so the rest is never
+    // pulled, unless a trusted proxy is in front (deploy/nginx.conf): it has already capped
+    // the body and is still passing it on, and a close with bytes unread resets the
+    // connection, which the proxy would answer with its own 502 instead of this refusal.
+    // Behind it, the server reads the rest and drops it.
+    const early = { closeConnection: proxyHops() === 0 };
     if (!isSameSite(request.headers)) return refuse([{ code: 'cross_site' }], early);
 
     const contentType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
@@ -122,13 +126,13 @@ export async function handleContactPost(request: Request, deps: Partial<HandlerD
     if (!decision.allowed) {
       return refuse([{ code: 'rate_limited' }], {
         retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000),
-        closeConnection: true
+        ...early
       });
     }
 
     const read = await readLimited(request.body, maxBodyBytes);
     if (!read.ok) {
-      return refuse([{ code: read.reason === 'too_large' ? 'body_too_large' : 'malformed_body' }], { closeConnection: true });
+      return refuse([{ code: read.reason === 'too_large' ? 'body_too_large' : 'malformed_body' }], early);
     }
 
     let form: FormData;

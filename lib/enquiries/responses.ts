@@ -37,7 +37,7 @@ export async function errorResponse(
   const headers: Record<string, string> = { ...noStore };
   if (options.retryAfterSeconds !== undefined) headers['retry-after'] = String(options.retryAfterSeconds);
   if (options.allow) headers.allow = options.allow;
-  // The rest of an oversized body is not read: the connection is closed instead.
+  // The rest of a body the handler did not read is not pulled: the connection is closed instead.
   if (options.closeConnection) headers.connection = 'close';
   const code: ErrorCode = errors[0]!.code;
 

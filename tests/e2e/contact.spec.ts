@@ -7,8 +7,10 @@ import { catalogues, format, localizedPath } from '../helpers/e2e/test-data';
 
 /**
  * The contact form in the browser, with and without JavaScript, against `next start`.
- * Every test posts from its own client address (X-Forwarded-For, which `next start`
- * keeps when a client sends it), so re-runs never meet the per-IP rate limit.
+ * Every test posts as its own client: the test server trusts one proxy in front
+ * (ENQUIRY_PROXY_HOPS=1, playwright.config.ts) and the test plays that proxy, naming a
+ * client address in X-Forwarded-For, so no test meets the per-client rate limit that
+ * the posts of the others have used up.
  */
 
 const octet = () => Math.floor(Math.random() * 254) + 1;

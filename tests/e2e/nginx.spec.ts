@@ -200,10 +200,15 @@ test.describe('deploy/nginx.conf in front of next start', () => {
     expect(over.status).toBe(413);
     expect(over.contentType).toContain('text/html'); // nginx's page: the app never saw it
     // Just over the app's own limit: nginx lets it through, the app answers with its code.
+    // Several times: an app that closed the connection on the body nginx was still sending
+    // would reset it, now and then, and nginx would answer 502 instead. (Six: the posts
+    // share nginx's burst of eleven with the next test.)
     const body = Buffer.alloc(maxBodyBytes + 1, 'x');
-    const app = await raw({ method: 'POST', path: '/api/contact', headers: formHeaders(body.length), body });
-    expect(app.status).toBe(413);
-    expect(app.contentType).toContain('application/json');
+    for (let i = 0; i < 6; i++) {
+      const app = await raw({ method: 'POST', path: '/api/contact', headers: formHeaders(body.length), body });
+      expect(app.status, `post ${i + 1}`).toBe(413);
+      expect(app.contentType).toContain('application/json');
+    }
     // Elsewhere no body worth speaking of is accepted.
     expect((await raw({ method: 'POST', path: '/api/contact/start', headers: { 'content-length': 65 * 1024 } })).status).toBe(413);
   });
