@@ -108,7 +108,8 @@ export async function handleContactPost(request: Request, deps: Partial<HandlerD
     // the body and is still passing it on, and a close with bytes unread resets the
     // connection, which the proxy would answer with its own 502 instead of this refusal.
     // Behind it, the server reads the rest and drops it.
-    const early = { closeConnection: proxyHops() === 0 };
+    const hops = proxyHops();
+    const early = { closeConnection: hops === 0 };
     if (!isSameSite(request.headers)) return refuse([{ code: 'cross_site' }], early);
 
     const contentType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
@@ -121,7 +122,7 @@ export async function handleContactPost(request: Request, deps: Partial<HandlerD
 
     const store = await openStore();
     const secret = await secretOf(store);
-    const ipKey = hashIp(rateLimitSubject(clientAddress(request.headers, proxyHops())), secret);
+    const ipKey = hashIp(rateLimitSubject(clientAddress(request.headers, hops)), secret);
     const decision = await store.rateLimit(ipKey, now(), rateLimit.windowMs, rateLimit.max);
     if (!decision.allowed) {
       return refuse([{ code: 'rate_limited' }], {

@@ -30,18 +30,21 @@ describe('the search dialog’s result count', () => {
   it('says how many, in the plural form of each language', async () => {
     const say = async (locale: (typeof locales)[number], count: number) =>
       formatResultCount(pluralTemplates((await loadMessages(locale)).Search.resultCount), count, locale);
-    expect(await say('en', 1)).toBe('1 result');
-    expect(await say('en', 5)).toBe('5 results');
-    expect(await say('en', 100)).toBe('100 results');
-    expect(await say('ru', 1)).toBe('1 результат');
-    expect(await say('ru', 3)).toBe('3 результата');
-    expect(await say('ru', 5)).toBe('5 результатов');
-    expect(await say('ru', 21)).toBe('21 результат');
-    expect(await say('az', 11)).toBe('11 nəticə');
-    expect(await say('ar', 0)).toBe('لا توجد نتائج');
-    expect(await say('ar', 2)).toBe('نتيجتان');
-    expect(await say('ar', 3)).toBe('3 نتائج');
-    expect(await say('ar', 11)).toBe('11 نتيجة');
+    const expected: [locale: (typeof locales)[number], count: number, text: string][] = [
+      ['en', 1, '1 result'],
+      ['en', 5, '5 results'],
+      ['en', 100, '100 results'],
+      ['ru', 1, '1 результат'],
+      ['ru', 3, '3 результата'],
+      ['ru', 5, '5 результатов'],
+      ['ru', 21, '21 результат'],
+      ['az', 11, '11 nəticə'],
+      ['ar', 0, 'لا توجد نتائج'],
+      ['ar', 2, 'نتيجتان'],
+      ['ar', 3, '3 نتائج'],
+      ['ar', 11, '11 نتيجة']
+    ];
+    for (const [locale, count, text] of expected) expect(await say(locale, count), `${locale} ${count}`).toBe(text);
   });
 
   it('writes Latin digits where the locale data says Arabic-Indic (ar-EG)', async () => {
