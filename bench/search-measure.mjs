@@ -19,17 +19,56 @@ export async function recordTransfers(page) {
   const urls = [];
   /** @type {Promise<{ url: string, bytes: number }>[]} */
   const done = [];
-  page.on('request', (request) => urls.push(request.url()));
-  page.on('requestfinished', (request) =>
-    done.push(request.sizes().then((s) => ({ url: request.url(), bytes: s.responseHeadersSize + s.responseBodySize })))
-  );
+  let inFlight = 0;
+  /** @type {(() => void)[]} */
+  const onChange = [];
+  const changed = () => onChange.forEach((f) => f());
+  page.on('request', (request) => {
+    urls.push(request.url());
+    inFlight++;
+    changed();
+  });
+  page.on('requestfinished', (request) => {
+    done.push(request.sizes().then((s) => ({ url: request.url(), bytes: s.responseHeadersSize + s.responseBodySize })));
+    inFlight--;
+    changed();
+  });
+  page.on('requestfailed', () => {
+    inFlight--;
+    changed();
+  });
   return {
     cdp,
     /** Requests seen so far (URLs), finished or not. */
     requested: () => [...urls],
     /** Finished transfers since `from` (a mark). */
     finished: (from = 0) => Promise.all(done.slice(from)),
-    mark: () => done.length
+    mark: () => done.length,
+    /**
+     * Resolves once no request has been in flight for `quietMs`. Not Playwright's
+     * waitForLoadState('networkidle'), which a page reaches once per navigation and
+     * which then resolves at once: the search's fetches come after it. The quiet time
+     * also lets a worker's request events, which can trail the page's, arrive.
+     */
+    settled: (quietMs = 500, atMostMs = 10_000) =>
+      new Promise((resolve) => {
+        /** @type {ReturnType<typeof setTimeout> | undefined} */
+        let timer;
+        const finish = () => {
+          clearTimeout(timer);
+          clearTimeout(ceiling);
+          onChange.splice(onChange.indexOf(check), 1);
+          resolve(undefined);
+        };
+        // A request that never ends (none is expected) must not hang the measurement.
+        const ceiling = setTimeout(finish, atMostMs);
+        const check = () => {
+          clearTimeout(timer);
+          if (inFlight === 0) timer = setTimeout(finish, quietMs);
+        };
+        onChange.push(check);
+        check();
+      })
   };
 }
 
@@ -107,7 +146,7 @@ export async function measureSearch(page, { url, query, firstQuery, throttle = 4
 async function timedQuery(page, network, query) {
   const mark = network.mark();
   const ms = await timeToFirstResult(page, query);
-  await page.waitForLoadState('networkidle');
+  await network.settled();
   const transfers = (await network.finished(mark)).filter((t) => searchAsset.test(t.url));
   return {
     query,
