@@ -15,7 +15,7 @@ const rtlTextPlugin = new URL('../../node_modules/@mapbox/mapbox-gl-rtl-text/dis
 
 export type MapTheme = 'light' | 'dark';
 
-export const mapStyles: Record<MapTheme, string> = {
+const mapStyles: Record<MapTheme, string> = {
   light: 'mapbox://styles/mapbox/light-v11',
   dark: 'mapbox://styles/mapbox/dark-v11'
 };

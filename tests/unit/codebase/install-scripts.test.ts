@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readSource } from '../../helpers/source-files';
 
@@ -5,11 +6,15 @@ type Lock = { packages: Record<string, { hasInstallScript?: boolean }> };
 
 const allowScripts = (JSON.parse(readSource('package.json')) as { allowScripts?: Record<string, boolean> }).allowScripts ?? {};
 const lock = JSON.parse(readSource('package-lock.json')) as Lock;
-/** Names of the installed packages that have an install script (from the lock file). */
+/**
+ * Names of the installed packages that have an install script: the lock file's flag, or a
+ * binding.gyp, for which npm runs `node-gyp rebuild` as the default install script
+ * (better-sqlite3 13 ships one beside its prebuilt binaries).
+ */
 const withScripts = [
   ...new Set(
     Object.entries(lock.packages)
-      .filter(([, p]) => p.hasInstallScript)
+      .filter(([where, p]) => p.hasInstallScript || (where !== '' && fs.existsSync(`${where}/binding.gyp`)))
       .map(([where]) => where.slice(where.lastIndexOf('node_modules/') + 'node_modules/'.length))
   )
 ].sort();
@@ -19,11 +24,11 @@ describe('install scripts (allowScripts)', () => {
     expect(Object.keys(allowScripts).sort()).toEqual(withScripts);
   });
 
-  it('runs only the native build of better-sqlite3 (the others ship prebuilt binaries in optional packages)', () => {
+  it('runs none: every native binary comes prebuilt (better-sqlite3 13 in its own prebuilds/, the others in optional platform packages)', () => {
     expect(
       Object.entries(allowScripts)
         .filter(([, allowed]) => allowed)
         .map(([name]) => name)
-    ).toEqual(['better-sqlite3']);
+    ).toEqual([]);
   });
 });
