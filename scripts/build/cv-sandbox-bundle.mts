@@ -15,7 +15,7 @@ await build({
   outfile,
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   format: 'cjs',
   // Server code, as in Next: `server-only` is satisfied.
   alias: { 'server-only': path.join(root, 'node_modules/server-only/empty.js') },
