@@ -1,4 +1,4 @@
-// Lighthouse 12 in Debian's Chromium, headless, on a machine without network.
+// Lighthouse 13 in Debian's Chromium, headless, on a machine without network.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';

@@ -12,8 +12,8 @@ describe('the Node runtime (package.json engines.node)', () => {
   });
 
   it('is checked before npm start and npm test, before anything else runs', () => {
-    expect(pkg.scripts.prestart.startsWith(`node ${script}`)).toBe(true);
-    expect(pkg.scripts.pretest.startsWith(`node ${script}`)).toBe(true);
+    expect(pkg.scripts.prestart?.startsWith(`node ${script}`)).toBe(true);
+    expect(pkg.scripts.pretest?.startsWith(`node ${script}`)).toBe(true);
   });
 
   it('compares versions part by part', () => {
