@@ -73,7 +73,8 @@ const technicalTerms: readonly GlossaryTerm[] = [
   { en: 'general arrangement drawing', ru: r('чертёж общего вида'), az: r('ümumi görünüş çertyoju'), ar: r('رسم الترتيب العام') },
   {
     en: 'front-end engineering design',
-    ru: r('предпроектное проектирование (FEED)'),
+    // «Предпроектное» is the stage before design (feasibility, concept); FEED is a design stage: the basic design.
+    ru: r('базовое проектирование (FEED)'),
     az: r('ilkin layihələndirmə (FEED)'),
     ar: r('التصميم الهندسي الأولي (FEED)')
   },
@@ -193,14 +194,16 @@ const technicalTerms: readonly GlossaryTerm[] = [
   { en: '(cable) locator', ru: r('трассоискатель'), az: r('trassaaxtaran'), ar: r('جهاز تحديد مواقع الكابلات') },
   { en: 'buried utilities', ru: r('подземные коммуникации'), az: r('yeraltı kommunikasiyalar'), ar: r('المرافق المدفونة') },
   { en: 'planned maintenance', ru: r('планово-предупредительное обслуживание'), az: r('planlı texniki xidmət'), ar: r('الصيانة المخططة') },
-  { en: 'asset deployment', ru: r('распределение активов'), az: r('aktivlərin yerləşdirilməsi'), ar: r('توزيع الأصول') },
+  // «Распределение активов» is asset allocation in finance; the module records where each item is and who holds it.
+  { en: 'asset deployment', ru: r('учёт размещения активов'), az: r('aktivlərin yerləşdirilməsi'), ar: r('توزيع الأصول') },
   { en: 'accruals', ru: r('начисления'), az: r('hesablamalar'), ar: r('المستحقات') },
   { en: 'utilisation', ru: r('загрузка'), az: r('istifadə dərəcəsi'), ar: r('معدلات الاستخدام') },
   { en: 'mobilisation', ru: r('мобилизация'), az: r('səfərbərlik'), ar: r('التعبئة') },
   {
     en: 'HSEQ (health, safety, environment and quality)',
     match: /\bHSEQ\b/,
-    ru: r('охрана труда, промышленная безопасность, экология и качество (HSEQ)'),
+    // Written out, the name matches its short form «ОТ, ПБ, ООС и качество»: «экология» is not «охрана окружающей среды».
+    ru: r('охрана труда, промышленная безопасность, охрана окружающей среды и качество (ОТ, ПБ, ООС и качество)'),
     // One name in Azerbaijani: the acronym used by the country's operators.
     az: r('SƏTƏM (və keyfiyyət)', /SƏTƏM/u, /\bHSEQ\b/u),
     ar: r('الصحة والسلامة والبيئة والجودة (HSEQ)')
