@@ -114,7 +114,8 @@ const technicalTerms: readonly GlossaryTerm[] = [
     en: 'blowout preventer (BOP)',
     match: /\bBOPs?\b|blowout preventer/i,
     ru: r('противовыбросовое оборудование, превентор (ПВО)', /противовыбросов|превентор|ПВО/iu),
-    az: r('partlayışa qarşı preventor (BOP)', /preventor/iu, /partlayışa qarşı qurğu/iu, /quyu ?ağzı preventor/iu),
+    // A blowout is an uncontrolled well flow («atqı»), not an explosion («partlayış»): «preventor» alone is the driller's word.
+    az: r('preventor (BOP); in full: atqıya qarşı preventor', /preventor/iu, /partlayış/iu, /quyu ?ağzı preventor/iu),
     ar: r('مانع الانفجار (موانع الانفجار)', /مانع|موانع/u, /مانعات/u)
   },
   {
@@ -186,7 +187,8 @@ const technicalTerms: readonly GlossaryTerm[] = [
     en: 'ground-penetrating radar (GPR)',
     match: /ground-penetrating radar|\bGPR\b/i,
     ru: r('георадар', /георадар/iu),
-    az: r('yeraltı radar', /yeraltı radar/iu),
+    // «Yeraltı radar» reads as a radar placed underground; geophysics and construction say «georadar».
+    az: r('georadar', /georadar/iu, /yeraltı radar/iu),
     // «الرادار الأرضي» is any ground-based radar.
     ar: r('الرادار المخترق للأرض', /(ال)?رادار (ال)?مخترق للأرض/u, /(ال)?رادار (ال)?أرضي/u)
   },
@@ -196,9 +198,11 @@ const technicalTerms: readonly GlossaryTerm[] = [
   { en: 'planned maintenance', ru: r('планово-предупредительное обслуживание'), az: r('planlı texniki xidmət'), ar: r('الصيانة المخططة') },
   // «Распределение активов» is asset allocation in finance; the module records where each item is and who holds it.
   { en: 'asset deployment', ru: r('учёт размещения активов'), az: r('aktivlərin yerləşdirilməsi'), ar: r('توزيع الأصول') },
-  { en: 'accruals', ru: r('начисления'), az: r('hesablamalar'), ar: r('المستحقات') },
+  // «Hesablamalar» reads as "calculations" next to «Hesabatlar» (reports).
+  { en: 'accruals', ru: r('начисления'), az: r('hesablanmış öhdəliklər'), ar: r('المستحقات') },
   { en: 'utilisation', ru: r('загрузка'), az: r('istifadə dərəcəsi'), ar: r('معدلات الاستخدام') },
-  { en: 'mobilisation', ru: r('мобилизация'), az: r('səfərbərlik'), ar: r('التعبئة') },
+  // «Səfərbərlik» is a military call-up; the industry and operators' HSE documents say «mobilizasiya».
+  { en: 'mobilisation', ru: r('мобилизация'), az: r('mobilizasiya'), ar: r('التعبئة') },
   {
     en: 'HSEQ (health, safety, environment and quality)',
     match: /\bHSEQ\b/,

@@ -37,7 +37,8 @@ export const usageTerms: readonly GlossaryTerm[] = [
     en: 'instrumentation (discipline)',
     match: /instrumentation/i,
     ru: r('КИПиА', /КИПиА/u),
-    az: r('ölçü-nəzarət cihazları', /ölçü-nəzarət cihaz/iu),
+    // «Nəzarət-ölçü cihazları», as КИП is rendered, so it is not read as «ölçü nəzarəti» (dimensional control) on the same page.
+    az: r('nəzarət-ölçü cihazları', /nəzarət-ölçü cihaz/iu, /ölçü-nəzarət cihaz/iu),
     // «الأجهزة الدقيقة» is precision instruments in general.
     ar: r('أجهزة القياس والتحكم', /أجهزة القياس والتحكم/u, /الأجهزة الدقيقة/u)
   },
@@ -66,7 +67,8 @@ export const usageTerms: readonly GlossaryTerm[] = [
     en: 'model review (design stage)',
     // «ревизия» is an audit or a stock-take.
     ru: r('рассмотрение модели', undefined, /ревизи/iu),
-    az: r('modelin nəzərdən keçirilməsi'),
+    // «Model baxışı» works in compounds (model baxışı protokolları), as the engineering page uses it.
+    az: r('model baxışı'),
     ar: r('مراجعة النموذج')
   },
   {
