@@ -107,7 +107,8 @@ const technicalTerms: readonly GlossaryTerm[] = [
     // A bay of the workshop, not a test bench («стенд»).
     ru: r('участок гидроиспытаний', /участ\p{L}* гидроиспытаний/iu, /стенд/iu),
     az: r('hidrosınaq sahəsi', /hidrosınaq sahə/iu, /hidrosınaq stend/iu),
-    ar: r('منصة الاختبار الهيدروستاتيكي', /هيدروستاتيكي/u)
+    // «منصة» is a platform (or a stand, the «стенд» Russian bans); a bay is a room of the workshop.
+    ar: r('حجرة الاختبار الهيدروستاتيكي', /هيدروستاتيكي/u)
   },
   { en: 'fabrication workshop', ru: r('производственный цех'), az: r('istehsal sexi'), ar: r('ورشة تصنيع') },
   {
