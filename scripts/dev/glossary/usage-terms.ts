@@ -72,6 +72,22 @@ export const usageTerms: readonly GlossaryTerm[] = [
     ar: r('مراجعة النموذج')
   },
   {
+    // A brownfield modification; a retrofit is «модернизация» / «modernləşdirmə» / «تحديث».
+    en: 'modification (of a plant)',
+    match: /modif/i,
+    ru: r('реконструкция', /реконструк|реконструир/iu, /модификац/iu),
+    az: r('yenidənqurma', /yenidən ?qur/iu, /rekonstruksiya/iu),
+    ar: r('تعديل (التعديلات)', /تعديل|تعدل/u, /تحوير/u)
+  },
+  {
+    // The words of each country's law (docs/privacy.md): Azerbaijan's and Kazakhstan's laws on personal data, Qatar's Law No. 13 of 2016.
+    en: 'personal data',
+    match: /personal data/i,
+    ru: r('персональные данные', /персональн\p{L}* данн/iu, /личн\p{L}* данн/iu),
+    az: r('fərdi məlumatlar', /fərdi məlumat/iu, /şəxsi məlumat/iu),
+    ar: r('البيانات الشخصية', /(ال)?بيانات\p{L}* (ال)?شخصي/u, /(ال)?معلومات (ال)?شخصي/u)
+  },
+  {
     en: 'ePCS (always named)',
     match: /\bePCS\b|project control system/i,
     ru: r('ePCS — электронная система управления проектами', /ePCS/u),
@@ -104,7 +120,7 @@ export const usageTerms: readonly GlossaryTerm[] = [
     en: 'the (Scottish) Highlands',
     match: /Highlands/,
     ru: r('Шотландское нагорье', /Шотландск\p{L}* нагорь/u, /высокогорь/iu),
-    az: r('Şotlandiya dağlıq ərazisi'),
+    az: r('Şotlandiya dağlıq ərazisi', /dağlıq ərazi/iu, /dağlıq bölgə/iu),
     ar: r('المرتفعات الاسكتلندية')
   },
   {
