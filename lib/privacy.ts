@@ -56,5 +56,7 @@ export function browserStorage(gaId: string): StorageItem[] {
  * The notice's legal wording (messages/*.json, Privacy) is our draft until a person
  * responsible for data protection has read it against the law of each office's
  * country: `npm run build` lists it while false, and SITE_FACTS_STRICT=1 refuses to build.
+ * Each language names the laws and uses their terms (docs/privacy.md, The notice); those
+ * terms are part of what is to be confirmed.
  */
 export const privacyWording = { confirmed: false };

@@ -7,8 +7,8 @@ import { flatten, literalText } from './icu';
 
 type Tree = { [key: string]: unknown };
 
-/** Proper nouns, acronyms and units that stay in Latin letters in every language. */
-const latinAllowed = new Set(['ePCS', 'VRS', 'GPR', 'FEED', 'FPSO', 'ROV', 'GNSS', 'CAD', 'psi', 'D', 'mm', 'm']);
+/** Proper nouns, acronyms and units that stay in Latin letters in every language (docs/glossary.md, Kept as written). */
+const latinAllowed = new Set(['ePCS', 'VRS', 'GPR', 'BOP', 'FEED', 'FPSO', 'ROV', 'GNSS', 'CAD', 'psi', 'D', 'mm', 'm']);
 
 /** The words of a message (plural branches included), without ICU syntax or bidi isolates. */
 const words = (message: string) => literalText(message).replace(/[\u2068\u2069]/g, '');

@@ -69,19 +69,44 @@ const technicalTerms: readonly GlossaryTerm[] = [
     az: r('toqquşma yoxlaması', /toqquşma/iu),
     ar: r('كشف التعارضات', /تعارض/u)
   },
-  { en: 'isometric drawing', ru: r('изометрический чертёж'), az: r('izometrik çertyoj'), ar: r('رسم أيزومتري') },
+  {
+    en: 'isometric drawing',
+    match: /isometric/i,
+    // A «схема» / «sxem» is a diagram, not a drawing a spool is fabricated from.
+    ru: r('изометрический чертёж', /изометрическ\p{L}* черт[её]ж/iu, /изометрическ\p{L}* схем/iu),
+    az: r('izometrik çertyoj', /[iİ]zometrik çertyoj/iu, /[iİ]zometrik sxem/iu),
+    ar: r('رسم أيزومتري', /أيزومتري/u, /إيزومتري|ايزومتري|متساوي القياس/u)
+  },
   { en: 'general arrangement drawing', ru: r('чертёж общего вида'), az: r('ümumi görünüş çertyoju'), ar: r('رسم الترتيب العام') },
   {
     en: 'front-end engineering design',
-    ru: r('предпроектное проектирование (FEED)'),
-    az: r('ilkin layihələndirmə (FEED)'),
-    ar: r('التصميم الهندسي الأولي (FEED)')
+    match: /\bFEED\b/,
+    // «Предпроектное» is the stage before design (feasibility, concept); FEED is a design stage: the basic design.
+    ru: r('базовое проектирование (FEED)', /базов\p{L}*/iu, /предпроектн\p{L}* (проектир|\(FEED)/iu),
+    az: r('ilkin layihələndirmə (FEED)', /\bFEED\b/u, /ön layihə|ön mühəndislik/iu),
+    ar: r('التصميم الهندسي الأولي (FEED)', /التصميم الهندسي الأولي/u, /التصميم المبدئي/u)
   },
   {
     en: 'dimensional control',
-    ru: r('контроль геометрических размеров', undefined, /контрол\p{L}* геометрии/iu),
-    az: r('ölçü nəzarəti'),
-    ar: r('التحكم في الأبعاد')
+    match: /dimensional control/i,
+    // The menu's short label («Контроль размеров»); the page and the service name say it in full.
+    except: ['Services.dimensional.menuLabel'],
+    ru: r(
+      'контроль геометрических размеров',
+      /контрол\p{L}* геометрических размеров/iu,
+      /контрол\p{L}* геометрии/iu,
+      /геометрическ\p{L}* контрол|размерн\p{L}* контрол/iu
+    ),
+    az: r('ölçü nəzarəti', /ölçü nəzarət/iu, /ölçülərə nəzarət|ölçü yoxlaması/iu),
+    ar: r('التحكم في الأبعاد', /(ال)?تحكم في (ال)?أبعاد/u, /(ال)?تحكم (ال)?بعدي|ضبط (ال)?أبعاد/u)
+  },
+  {
+    en: 'geometry (of a part or structure)',
+    match: /geometr/i,
+    ru: r('геометрия', /геометр/iu),
+    az: r('həndəsə', /həndəs/iu),
+    // On an engineering company's site a bare «الهندسة» reads as "engineering".
+    ar: r('الأشكال الهندسية', /(ال)?(أشكال|شكل) (ال)?هندسي/u, /(?<!\p{L})الهندسة (معقدة|الدقيقة|أعقد)/u)
   },
   { en: 'set-out', ru: r('разбивка'), az: r('natura köçürmə'), ar: r('توقيع') },
   { en: 'closing spool', ru: r('замыкающая катушка'), az: r('bağlayıcı spul'), ar: r('وصلة إغلاق') },
@@ -106,14 +131,37 @@ const technicalTerms: readonly GlossaryTerm[] = [
     // A bay of the workshop, not a test bench («стенд»).
     ru: r('участок гидроиспытаний', /участ\p{L}* гидроиспытаний/iu, /стенд/iu),
     az: r('hidrosınaq sahəsi', /hidrosınaq sahə/iu, /hidrosınaq stend/iu),
-    ar: r('منصة الاختبار الهيدروستاتيكي', /هيدروستاتيكي/u)
+    // «منصة» is a platform (or a stand, the «стенд» Russian bans); a bay is a room of the workshop.
+    ar: r('حجرة الاختبار الهيدروستاتيكي', /حجر\p{L}* (ال)?اختبار (ال)?هيدروستاتيكي/u, /منص\p{L}* (ال)?اختبار/u)
   },
-  { en: 'fabrication workshop', ru: r('производственный цех'), az: r('istehsal sexi'), ar: r('ورشة تصنيع') },
+  {
+    // The company's own {workshopArea} m² building: one name, and not a small «мастерская».
+    en: 'fabrication workshop',
+    match: /workshop/i,
+    ru: r('производственный цех', /цех/iu, /мастерск/iu),
+    az: r('istehsal sexi', /(?<!\p{L})sex/iu, /emalatxana/iu),
+    ar: r('ورشة تصنيع', /ورش/u, /(?<!\p{L})(ال)?معمل/u)
+  },
+  {
+    // Where fabricators build structures and spools; shipyards («верфи», «أحواض بناء السفن») are the marine sector's.
+    en: 'fabrication yard',
+    match: /\byards?\b/i,
+    except: ['ServicePages.gpr.assets.bunds', 'Home.sectors.items.marine.text'],
+    ru: r(
+      'площадка изготовления (о заказчиках: заводы металлоконструкций)',
+      /площад\p{L}* изготовления|завод\p{L}* металлоконструкций/iu,
+      /верф/iu,
+      /производственн\p{L}* площадк/iu
+    ),
+    az: r('metal konstruksiya zavodu', /metal konstruksiya zavod/iu, /[iİ]stehsal meydança/iu, /gəmiqayırma/iu),
+    ar: r('ساحة تصنيع', /ساح\p{L}* (ال)?تصنيع/u, /(ال)?أحواض (ال)?بناء/u)
+  },
   {
     en: 'blowout preventer (BOP)',
     match: /\bBOPs?\b|blowout preventer/i,
-    ru: r('противовыбросовое оборудование, превентор (ПВО)', /противовыбросов|превентор|ПВО/iu),
-    az: r('partlayışa qarşı preventor (BOP)', /preventor/iu, /partlayışa qarşı qurğu/iu, /quyu ?ağzı preventor/iu),
+    ru: r('противовыбросовое оборудование, превентор (ПВО)', /противовыбросов|превентор|ПВО/iu, /противовзрыв/iu),
+    // A blowout is an uncontrolled well flow («atqı»), not an explosion («partlayış»): «preventor» alone is the driller's word.
+    az: r('preventor (BOP); in full: atqıya qarşı preventor', /preventor/iu, /partlayış/iu, /quyu ?ağzı preventor/iu),
     ar: r('مانع الانفجار (موانع الانفجار)', /مانع|موانع/u, /مانعات/u)
   },
   {
@@ -184,8 +232,9 @@ const technicalTerms: readonly GlossaryTerm[] = [
   {
     en: 'ground-penetrating radar (GPR)',
     match: /ground-penetrating radar|\bGPR\b/i,
-    ru: r('георадар', /георадар/iu),
-    az: r('yeraltı radar', /yeraltı radar/iu),
+    ru: r('георадар', /георадар/iu, /подповерхностн\p{L}* радар/iu),
+    // «Yeraltı radar» reads as a radar placed underground; geophysics and construction say «georadar».
+    az: r('georadar', /georadar/iu, /yeraltı radar/iu),
     // «الرادار الأرضي» is any ground-based radar.
     ar: r('الرادار المخترق للأرض', /(ال)?رادار (ال)?مخترق للأرض/u, /(ال)?رادار (ال)?أرضي/u)
   },
@@ -193,17 +242,41 @@ const technicalTerms: readonly GlossaryTerm[] = [
   { en: '(cable) locator', ru: r('трассоискатель'), az: r('trassaaxtaran'), ar: r('جهاز تحديد مواقع الكابلات') },
   { en: 'buried utilities', ru: r('подземные коммуникации'), az: r('yeraltı kommunikasiyalar'), ar: r('المرافق المدفونة') },
   { en: 'planned maintenance', ru: r('планово-предупредительное обслуживание'), az: r('planlı texniki xidmət'), ar: r('الصيانة المخططة') },
-  { en: 'asset deployment', ru: r('распределение активов'), az: r('aktivlərin yerləşdirilməsi'), ar: r('توزيع الأصول') },
-  { en: 'accruals', ru: r('начисления'), az: r('hesablamalar'), ar: r('المستحقات') },
+  // «Распределение активов» is asset allocation in finance; the module records where each item is and who holds it.
+  { en: 'asset deployment', ru: r('учёт размещения активов'), az: r('aktivlərin yerləşdirilməsi'), ar: r('توزيع الأصول') },
+  // «Hesablamalar» reads as "calculations" next to «Hesabatlar» (reports).
+  { en: 'accruals', ru: r('начисления'), az: r('hesablanmış öhdəliklər'), ar: r('المستحقات') },
   { en: 'utilisation', ru: r('загрузка'), az: r('istifadə dərəcəsi'), ar: r('معدلات الاستخدام') },
-  { en: 'mobilisation', ru: r('мобилизация'), az: r('səfərbərlik'), ar: r('التعبئة') },
+  // «Səfərbərlik» is a military call-up; the industry and operators' HSE documents say «mobilizasiya».
+  {
+    en: 'mobilisation',
+    match: /mobilis/i,
+    ru: r('мобилизация', /мобилиз/iu, /выезд\p{L}* на (морск|шельф)/iu),
+    az: r('mobilizasiya', /mobilizasiya/iu, /səfərbər/iu),
+    // «الحشد» is a military muster.
+    ar: r('التعبئة', /تعبئ/u, /(?<!\p{L})(ال)?حشد/u)
+  },
   {
     en: 'HSEQ (health, safety, environment and quality)',
     match: /\bHSEQ\b/,
-    ru: r('охрана труда, промышленная безопасность, экология и качество (HSEQ)'),
+    // Written out, the name matches its short form «ОТ, ПБ, ООС и качество»: «экология» is not «охрана окружающей среды».
+    ru: r(
+      'охрана труда, промышленная безопасность, охрана окружающей среды и качество (ОТ, ПБ, ООС и качество)',
+      /ООС|охран\p{L}* окружающей среды/u,
+      /безопасност\p{L}*, экологи/iu
+    ),
     // One name in Azerbaijani: the acronym used by the country's operators.
-    az: r('SƏTƏM (və keyfiyyət)', /SƏTƏM/u, /\bHSEQ\b/u),
-    ar: r('الصحة والسلامة والبيئة والجودة (HSEQ)')
+    // The department is «SƏTƏM və keyfiyyət», as the form lists it.
+    az: r('SƏTƏM (və keyfiyyət)', /SƏTƏM/u, /\bHSEQ\b/u, /SƏTƏM şöbə/u),
+    ar: r('الصحة والسلامة والبيئة والجودة (HSEQ)', /الصحة والسلامة والبيئة والجودة/u, /الجودة والصحة والسلامة/u)
+  },
+  {
+    // ISO 45001's name: ГОСТ Р ИСО 45001 puts safety first.
+    en: 'occupational health and safety (ISO 45001)',
+    match: /health and safety/i,
+    ru: r('безопасность труда и охрана здоровья', /безопасност\p{L}* труда/iu, /охран\p{L}* здоровья и безопасност/iu),
+    az: r('sağlamlıq və əməyin təhlükəsizliyi', /əməyin təhlükəsizliyi/iu, /əməyin mühafizəsi və sağlamlıq/iu),
+    ar: r('الصحة والسلامة المهنية', /الصحة والسلامة المهنية/u, /السلامة والصحة المهنية/u)
   },
   {
     en: 'millimetre (mm)',

@@ -37,7 +37,8 @@ export const usageTerms: readonly GlossaryTerm[] = [
     en: 'instrumentation (discipline)',
     match: /instrumentation/i,
     ru: r('КИПиА', /КИПиА/u),
-    az: r('ölçü-nəzarət cihazları', /ölçü-nəzarət cihaz/iu),
+    // «Nəzarət-ölçü cihazları», as КИП is rendered, so it is not read as «ölçü nəzarəti» (dimensional control) on the same page.
+    az: r('nəzarət-ölçü cihazları', /nəzarət-ölçü cihaz/iu, /ölçü-nəzarət cihaz/iu),
     // «الأجهزة الدقيقة» is precision instruments in general.
     ar: r('أجهزة القياس والتحكم', /أجهزة القياس والتحكم/u, /الأجهزة الدقيقة/u)
   },
@@ -66,8 +67,25 @@ export const usageTerms: readonly GlossaryTerm[] = [
     en: 'model review (design stage)',
     // «ревизия» is an audit or a stock-take.
     ru: r('рассмотрение модели', undefined, /ревизи/iu),
-    az: r('modelin nəzərdən keçirilməsi'),
+    // «Model baxışı» works in compounds (model baxışı protokolları), as the engineering page uses it.
+    az: r('model baxışı'),
     ar: r('مراجعة النموذج')
+  },
+  {
+    // A brownfield modification; a retrofit is «модернизация» / «modernləşdirmə» / «تحديث».
+    en: 'modification (of a plant)',
+    match: /modif/i,
+    ru: r('реконструкция', /реконструк|реконструир/iu, /модификац/iu),
+    az: r('yenidənqurma', /yenidən ?qur/iu, /rekonstruksiya/iu),
+    ar: r('تعديل (التعديلات)', /تعديل|تعدل/u, /تحوير/u)
+  },
+  {
+    // The words of each country's law (docs/privacy.md): Azerbaijan's and Kazakhstan's laws on personal data, Qatar's Law No. 13 of 2016.
+    en: 'personal data',
+    match: /personal data/i,
+    ru: r('персональные данные', /персональн\p{L}* данн/iu, /личн\p{L}* данн/iu),
+    az: r('fərdi məlumatlar', /fərdi məlumat/iu, /şəxsi məlumat/iu),
+    ar: r('البيانات الشخصية', /(ال)?بيانات\p{L}* (ال)?شخصي/u, /(ال)?معلومات (ال)?شخصي/u)
   },
   {
     en: 'ePCS (always named)',
@@ -102,7 +120,7 @@ export const usageTerms: readonly GlossaryTerm[] = [
     en: 'the (Scottish) Highlands',
     match: /Highlands/,
     ru: r('Шотландское нагорье', /Шотландск\p{L}* нагорь/u, /высокогорь/iu),
-    az: r('Şotlandiya dağlıq ərazisi'),
+    az: r('Şotlandiya dağlıq ərazisi', /dağlıq ərazi/iu, /dağlıq bölgə/iu),
     ar: r('المرتفعات الاسكتلندية')
   },
   {

@@ -30,6 +30,32 @@ describe('glossary', () => {
     }
   });
 
+  it('checks the terms that drifted from page to page: found in every language, with variants banned in each', () => {
+    const drifted = [
+      'fabrication workshop',
+      'fabrication yard',
+      'HSEQ (health, safety, environment and quality)',
+      'occupational health and safety (ISO 45001)',
+      'modification (of a plant)',
+      'isometric drawing',
+      'front-end engineering design',
+      'blowout preventer (BOP)',
+      'ground-penetrating radar (GPR)',
+      'mobilisation',
+      'personal data',
+      'hydro-test bay',
+      'dimensional control'
+    ];
+    for (const en of [...drifted, 'geometry (of a part or structure)']) {
+      const term = glossary.find((t) => t.en === en);
+      expect(term?.match, en).toBeInstanceOf(RegExp);
+      for (const l of languages) {
+        expect(term![l].match, `${en} ${l}`).toBeInstanceOf(RegExp);
+        if (drifted.includes(en)) expect(term![l].banned?.length, `${en} ${l}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
   for (const l of languages) {
     const flat = flatCatalogues[l];
 

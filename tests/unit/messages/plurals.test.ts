@@ -16,7 +16,7 @@ const textArguments = new Set(['company', 'year', 'address', 'language', 'depart
 const sampleText: Record<string, string | number> = { company: 'Meridian', year: 2008, hotkey: 'F8' };
 
 /** Units written after a number that do not change with it. */
-const invariantUnits = /^[\s-]*(MB|МБ|ميغابايت|psi|m²|м²|م²|رطل)(?!\p{L})/u;
+const invariantUnits = /^[\s-]*(MB|МБ|ميجابايت|psi|m²|м²|م²|رطل)(?!\p{L})/u;
 
 const english = flatCatalogues.en;
 /** Messages with a number argument in any language, found from the catalogues themselves. */

@@ -1,9 +1,10 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
+import { sectorIds, type SectorId } from '@/content/sectors';
 import { loadMessages } from '@/lib/i18n/messages';
 import { messageFormats } from '@/lib/i18n/numbers';
 import { copyValues, siteConfig } from '@/lib/site-config';
-import { catalogueLocales, flatCatalogues } from '../../helpers/icu';
+import { catalogueLocales, flatCatalogues, literalText, type CatalogueLocale } from '../../helpers/icu';
 
 /**
  * The text search results show under a page's title: the site's description, each page's,
@@ -39,4 +40,54 @@ describe('meta descriptions', () => {
       expect(wrong).toEqual([]);
     });
   }
+
+  /**
+   * The snippets that sell the client base name all six sectors: a search result that says
+   * "energy" instead of renewables and nuclear reads as oil and gas. Each sector as the
+   * catalogues write it, in any inflected form.
+   */
+  const sectorWords: Record<CatalogueLocale, Record<SectorId, RegExp>> = {
+    en: {
+      oilGas: /oil and gas/i,
+      petrochemical: /petrochemical/i,
+      pharmaceutical: /pharmaceutical/i,
+      marine: /marine/i,
+      renewable: /renewable/i,
+      nuclear: /nuclear/i
+    },
+    ru: {
+      oilGas: /нефтегаз/iu,
+      petrochemical: /нефтехими/iu,
+      pharmaceutical: /фармацевт/iu,
+      marine: /морск/iu,
+      renewable: /возобновляем/iu,
+      nuclear: /атомн/iu
+    },
+    az: {
+      oilGas: /neft-qaz/iu,
+      petrochemical: /neft-kimya/iu,
+      pharmaceutical: /əczaçılıq/iu,
+      marine: /dəniz/iu,
+      renewable: /bərpa olunan/iu,
+      nuclear: /nüvə/iu
+    },
+    ar: {
+      oilGas: /النفط والغاز/u,
+      petrochemical: /البتروكيماويات/u,
+      pharmaceutical: /الدوائية/u,
+      marine: /البحري/u,
+      renewable: /المتجددة/u,
+      nuclear: /النووية/u
+    }
+  };
+
+  for (const l of catalogueLocales)
+    it(`${l}: the site's and the Clients page's descriptions name every sector`, () => {
+      expect(Object.keys(sectorWords[l]).sort()).toEqual([...sectorIds].sort());
+      const missing = ['Metadata.siteDescription', 'Pages.clients.description'].flatMap((key) => {
+        const text = literalText(flatCatalogues[l][key]!);
+        return sectorIds.filter((id) => !sectorWords[l][id].test(text)).map((id) => `${key}: ${id}`);
+      });
+      expect(missing).toEqual([]);
+    });
 });
