@@ -1,13 +1,13 @@
 'use client';
 
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { LanguageLink, usePathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Option = { code: Locale; name: string; hrefLang: string; dir: 'ltr' | 'rtl' };
 
 /**
  * Client leaf of the language switcher: links to the current page in each language.
- * The site's Link writes the language cookie when the locale changes.
+ * A choice is a full page load, and writes the language cookie (LanguageLink).
  */
 export function LocaleSwitcherLinks({ label, current, options }: { label: string; current: Locale; options: Option[] }) {
   const pathname = usePathname();
@@ -15,10 +15,9 @@ export function LocaleSwitcherLinks({ label, current, options }: { label: string
     <ul aria-label={label} className="flex flex-col">
       {options.map((option) => (
         <li key={option.code}>
-          <Link
+          <LanguageLink
             href={pathname}
             locale={option.code}
-            prefetch={false}
             hrefLang={option.hrefLang}
             lang={option.hrefLang}
             dir={option.dir}
@@ -26,7 +25,7 @@ export function LocaleSwitcherLinks({ label, current, options }: { label: string
             className="block rounded-md px-3 py-2 text-sm text-neutral-800 hover:bg-neutral-100 aria-[current]:font-semibold aria-[current]:text-primary-700 dark:text-neutral-100 dark:hover:bg-neutral-800 dark:aria-[current]:text-primary-300"
           >
             {option.name}
-          </Link>
+          </LanguageLink>
         </li>
       ))}
     </ul>

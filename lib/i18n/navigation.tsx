@@ -47,19 +47,35 @@ export function rememberLocale(locale: Locale) {
 type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & {
   /** A path of this site without locale prefix; a hash or query may follow. */
   href: string;
-  /** Another language than the page's: the link leads there and remembers the choice. */
-  locale?: Locale;
 };
 
-/** next/link with the path written for the page's locale (or the given one). */
-export function Link({ href, locale, onClick, ...props }: LinkProps) {
+/** next/link with the path written for the page's locale: a client navigation within the page's language. */
+export function Link({ href, ...props }: LinkProps) {
+  return <NextLink {...props} href={localizedHref(useLocale(), href)} />;
+}
+
+type LanguageLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
+  /** A path of this site without locale prefix; a hash or query may follow. */
+  href: string;
+  /** The language it leads to. */
+  locale: Locale;
+};
+
+/**
+ * A link to a page in another language (the language switcher's): a plain anchor, so a
+ * change of language is a full page load, and a click remembers the choice. Not the
+ * client router: the document's lang and dir change anyway, and a client navigation from
+ * a prefixed page to a bare English path (rewritten to /en/… by next.config.ts) left
+ * Next's router predicting the English links' routes from the prefixed pages it had
+ * seen, and prefetching them without end (docs/architecture.md, Languages and URLs).
+ */
+export function LanguageLink({ href, locale, onClick, ...props }: LanguageLinkProps) {
   const current = useLocale();
-  const target = locale ?? current;
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (target !== current) rememberLocale(target);
+    if (locale !== current) rememberLocale(locale);
     onClick?.(event);
   };
-  return <NextLink {...props} href={localizedHref(target, href)} onClick={handleClick} />;
+  return <a {...props} href={localizedHref(locale, href)} onClick={handleClick} />;
 }
 
 /**

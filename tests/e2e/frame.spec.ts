@@ -22,13 +22,31 @@ test.describe('in the browser', () => {
     expect(days).toBeLessThan(366);
   });
 
-  test('the language switcher keeps the page and sets the cookie', async ({ page, context }) => {
+  test('the language switcher keeps the page, loads it in full at the top, and sets the cookie; back returns where the visitor was', async ({
+    page,
+    context
+  }) => {
     await page.goto('/services/gpr');
-    await page.getByRole('button', { name: /Language: English/ }).click();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+    // Kept only while the same document stays: a client navigation would keep it.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // Clicked where it is, as a visitor would: Playwright's click scrolls the sticky header's button "into view" first.
+    const box = (await page.getByRole('button', { name: /Language: English/ }).boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await page.getByRole('link', { name: 'Русский' }).click();
     await expect(page).toHaveURL(/\/ru\/services\/gpr$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    expect(await page.evaluate(() => 'sameDocument' in window), 'a new document').toBe(false);
+    // A new page: at the top, and the first Tab reaches the skip link.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: catalogues.ru.SkipLink.label })).toBeFocused();
     await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('ru');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/services\/gpr$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
     await page.goto('/');
     await expect(page).toHaveURL(/\/ru$/);
   });
