@@ -12,9 +12,9 @@ const files = execFileSync('git', ['ls-files', 'tests'], { cwd: repoRoot, encodi
 const under = (folder: string) => files.filter((file) => file.startsWith(`${folder}/`));
 
 describe('tests/ layout', () => {
-  it('has only the five kinds of folder, and no file at its top but its README', () => {
+  it('has only the six kinds of folder, and no file at its top but its README', () => {
     const tops = [...new Set(files.map((file) => file.split('/')[1]!))].sort();
-    expect(tops).toEqual(['README.md', 'e2e', 'fixtures', 'helpers', 'suites', 'unit']);
+    expect(tops).toEqual(['README.md', 'e2e', 'engines', 'fixtures', 'helpers', 'suites', 'unit']);
   });
 
   it('tests/unit holds vitest test files only', () => {
@@ -23,6 +23,10 @@ describe('tests/ layout', () => {
 
   it('tests/e2e holds Playwright spec files only, directly in it', () => {
     expect(under('tests/e2e').filter((file) => !/^tests\/e2e\/[^/]+\.spec\.ts$/.test(file))).toEqual([]);
+  });
+
+  it('tests/engines holds the cross-engine smoke suite’s vitest files only, one per engine, directly in it', () => {
+    expect(under('tests/engines').filter((file) => !/^tests\/engines\/[^/]+\.test\.ts$/.test(file))).toEqual([]);
   });
 
   it('shared suites and helpers are modules, not test files (they run only when a test file calls them)', () => {

@@ -1,0 +1,52 @@
+/**
+ * The script each engine runs in every document before the page's own scripts (a BiDi
+ * preload script in Firefox, a document-start user script in WebKitGTK). It reports
+ * what a page can see go wrong and neither driver passes on by itself:
+ *  - `securitypolicyviolation`: the page's CSP (its own header, with the hashes of its
+ *    inline scripts) refused something;
+ *  - `error` events of resources that failed to load (in the capture phase: they do not bubble);
+ *  - for WebKitGTK, whose API passes on neither console messages nor uncaught errors:
+ *    uncaught errors, `unhandledrejection`, and calls of console.error and console.warn
+ *    (Firefox sends those over BiDi's log events itself).
+ * Messages the engine itself writes to its console (a 404 of a fetch, say) are not seen
+ * this way; docs/testing.md says where that leaves WebKit.
+ */
+
+/**
+ * The collector's source. `post` is an expression for a function `(kind, text)` that sends
+ * one report out of the page; `pageErrors` adds uncaught errors, rejections and console calls.
+ */
+export function collectorScript({ post, pageErrors }: { post: string; pageErrors: boolean }): string {
+  return `(() => {
+  const post = ${post};
+  const report = (kind, text) => {
+    try {
+      post(kind, String(text));
+    } catch {
+      // The channel is gone (the page is being unloaded): nothing to report to.
+    }
+  };
+  document.addEventListener('securitypolicyviolation', (e) =>
+    report('csp', e.violatedDirective + ' blocked ' + (e.blockedURI || 'inline') + ' at ' + e.sourceFile + ':' + e.lineNumber)
+  );
+  window.addEventListener(
+    'error',
+    (e) => {
+      const t = e.target;
+      if (t && t !== window && t.tagName) report('resource', 'failed to load ' + t.tagName + ' ' + (t.src || t.href || ''));
+      else if (${pageErrors}) report('error', (e.error && e.error.stack) || e.message);
+    },
+    true
+  );
+  if (${pageErrors}) {
+    window.addEventListener('unhandledrejection', (e) => report('unhandledrejection', (e.reason && e.reason.stack) || e.reason));
+    for (const level of ['error', 'warn']) {
+      const original = console[level];
+      console[level] = function (...args) {
+        report('console.' + level, args.map((a) => (a instanceof Error ? a.stack : a instanceof Element ? a.outerHTML.slice(0, 200) : String(a))).join(' '));
+        return original.apply(this, args);
+      };
+    }
+  }
+})();`;
+}
