@@ -20,19 +20,51 @@ function reloadOnce(cause: unknown) {
   window.location.reload();
 }
 
-/** Reloads the page once when a script or stylesheet chunk fails to load (docs/behaviour.md, Build updates and failed chunks). */
+/** The Navigation API's event, where the browser has it (not yet in every lib.dom). */
+type NavigateEvent = Event & { destination?: { sameDocument?: boolean }; downloadRequest?: string | null };
+type NavigationTarget = {
+  addEventListener(type: 'navigate' | 'navigateerror', listener: (event: NavigateEvent) => void): void;
+} & EventTarget;
+
+/**
+ * Reloads the page once when a script or stylesheet chunk fails to load (docs/behaviour.md, Build updates and failed chunks).
+ * Not while the page is being left: Firefox fires `error` on the scripts a departing page
+ * was still loading (a lazy chunk, a prefetch), and a reload then would cancel the
+ * visitor's navigation and show the old page again (seen by the Firefox smoke suite).
+ */
 export function useChunkReload() {
   useEffect(() => {
+    let leaving = false;
+    const navigation = (window as { navigation?: NavigationTarget }).navigation;
+    // A navigation to another document (a plain link such as the language switcher's,
+    // Back, a typed address); the router's own navigations stay in this document.
+    const onNavigate = (event: NavigateEvent) => {
+      if (event.destination?.sameDocument === false && !event.downloadRequest) leaving = true;
+    };
+    // A navigation that failed or was stopped leaves the visitor on this page.
+    const onNavigateError = () => (leaving = false);
+    // Where the Navigation API is missing, the page is known to be going at pagehide;
+    // a page restored from the back/forward cache is live again.
+    const onPageHide = () => (leaving = true);
+    const onPageShow = () => (leaving = false);
     const onError = (event: Event) => {
-      if (isChunkLoadFailure(event.target)) reloadOnce(event.target);
+      if (!leaving && isChunkLoadFailure(event.target)) reloadOnce(event.target);
     };
     const onRejection = (event: PromiseRejectionEvent) => {
-      if (isChunkLoadFailure(event.reason)) reloadOnce(event.reason);
+      if (!leaving && isChunkLoadFailure(event.reason)) reloadOnce(event.reason);
     };
+    navigation?.addEventListener('navigate', onNavigate);
+    navigation?.addEventListener('navigateerror', onNavigateError);
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
     // Resource errors do not bubble: listen in the capture phase.
     window.addEventListener('error', onError, true);
     window.addEventListener('unhandledrejection', onRejection);
     return () => {
+      navigation?.removeEventListener('navigate', onNavigate as EventListener);
+      navigation?.removeEventListener('navigateerror', onNavigateError);
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
       window.removeEventListener('error', onError, true);
       window.removeEventListener('unhandledrejection', onRejection);
     };
