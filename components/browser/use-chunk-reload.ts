@@ -1,7 +1,14 @@
 'use client';
 
 import { useEffect } from 'react';
-import { chunkReloadGuardMs, chunkReloadKey, isChunkLoadFailure, shouldReload } from '@/lib/browser/chunk-reload';
+import {
+  chunkIsGone,
+  chunkReloadGuardMs,
+  chunkReloadKey,
+  failedChunkUrl,
+  isChunkLoadFailure,
+  shouldReload
+} from '@/lib/browser/chunk-reload';
 
 function reloadOnce(cause: unknown) {
   const now = Date.now();
@@ -47,12 +54,14 @@ export function useChunkReload() {
     // a page restored from the back/forward cache is live again.
     const onPageHide = () => (leaving = true);
     const onPageShow = () => (leaving = false);
-    const onError = (event: Event) => {
-      if (!leaving && isChunkLoadFailure(event.target)) reloadOnce(event.target);
+    const onFailure = async (cause: unknown) => {
+      if (leaving || !isChunkLoadFailure(cause)) return;
+      // Only for a file the server no longer has: a load cut short by leaving the page
+      // (before any event says so) finds the file still there.
+      if ((await chunkIsGone(failedChunkUrl(cause))) && !leaving) reloadOnce(cause);
     };
-    const onRejection = (event: PromiseRejectionEvent) => {
-      if (!leaving && isChunkLoadFailure(event.reason)) reloadOnce(event.reason);
-    };
+    const onError = (event: Event) => void onFailure(event.target);
+    const onRejection = (event: PromiseRejectionEvent) => void onFailure(event.reason);
     navigation?.addEventListener('navigate', onNavigate);
     navigation?.addEventListener('navigateerror', onNavigateError);
     window.addEventListener('pagehide', onPageHide);

@@ -30,3 +30,29 @@ export function isChunkLoadFailure(reason: unknown): boolean {
     )
   );
 }
+
+/** The build file a failed load was for: the element's src or href, or the first /_next/ URL in an error message. */
+export function failedChunkUrl(reason: unknown): string | null {
+  if (typeof Element !== 'undefined' && reason instanceof Element) {
+    return reason.getAttribute('src') ?? reason.getAttribute('href');
+  }
+  const message = (reason as { message?: string } | null)?.message ?? '';
+  return /(?:https?:\/\/[^\s/]+)?\/_next\/[^\s)'"]+/.exec(message)?.[0] ?? null;
+}
+
+/**
+ * Whether the build file behind a failed load is really gone from the server (the
+ * case a reload mends: a tab older than the deploy), rather than a load the browser
+ * cut short. Firefox and WebKit fire `error` on the scripts a page was still loading
+ * when the visitor leaves it, and reloading then would cancel the visitor's navigation.
+ * A file that cannot be named, or a server that cannot be reached, is not reloaded for.
+ */
+export async function chunkIsGone(url: string | null, fetchFile: typeof fetch = fetch): Promise<boolean> {
+  if (!url) return false;
+  try {
+    const response = await fetchFile(url, { method: 'HEAD', cache: 'no-store' });
+    return response.status === 404 || response.status === 410;
+  } catch {
+    return false;
+  }
+}

@@ -72,6 +72,24 @@ test('a failed chunk reloads the page once, and not again within 10 s', async ({
   expect(await sameDocument(page)).toBe(true);
 });
 
+test('a chunk load cut short while the file is still there (a departing page, in Firefox and WebKit) does not reload', async ({ page }) => {
+  await page.goto('/hseq');
+  const existing = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[src*="/_next/static/chunks/"]')!.src);
+  const cutShort = `${existing}?cut-short`;
+  // The browser's GET fails as an aborted load does; the file itself is still served.
+  await page.route(cutShort, (route) => (route.request().method() === 'GET' ? route.abort('aborted') : route.continue()));
+  await markDocument(page);
+  const checked = page.waitForResponse((response) => response.url() === cutShort && response.request().method() === 'HEAD');
+  await page.evaluate((src) => {
+    const script = document.createElement('script');
+    script.src = src;
+    document.head.append(script);
+  }, cutShort);
+  expect((await checked).status()).toBe(200);
+  await page.waitForTimeout(500);
+  expect(await sameDocument(page)).toBe(true);
+});
+
 test.describe('prefetching', () => {
   for (const saveData of [false, true]) {
     test(`visible links are ${saveData ? 'not ' : ''}prefetched ${saveData ? 'with data saver on' : 'normally'}`, async ({ page }) => {

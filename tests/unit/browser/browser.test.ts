@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isNewBuild } from '@/lib/browser/build-id';
-import { chunkReloadGuardMs, isChunkLoadFailure, shouldReload } from '@/lib/browser/chunk-reload';
+import { chunkIsGone, chunkReloadGuardMs, failedChunkUrl, isChunkLoadFailure, shouldReload } from '@/lib/browser/chunk-reload';
 import { inSiteNavigation, isInternalPath, isSafeExternalUrl } from '@/lib/browser/links';
 
 describe('links', () => {
@@ -81,5 +81,30 @@ describe('build id', () => {
     expect(isNewBuild({ buildId: '' }, 'a')).toBe(false);
     expect(isNewBuild({}, 'a')).toBe(false);
     expect(isNewBuild(null, 'a')).toBe(false);
+  });
+});
+
+describe('a failed chunk is reloaded for only when the server no longer has it', () => {
+  const answering = (status: number) => (async () => new Response(null, { status })) as typeof fetch;
+
+  it('names the file from an error message', () => {
+    expect(failedChunkUrl(new TypeError('Failed to fetch dynamically imported module: /_next/static/chunks/x.js'))).toBe(
+      '/_next/static/chunks/x.js'
+    );
+    expect(
+      failedChunkUrl({ name: 'ChunkLoadError', message: 'Loading chunk 42 failed. (error: http://h/_next/static/chunks/42.js)' })
+    ).toBe('http://h/_next/static/chunks/42.js');
+    expect(failedChunkUrl({ message: 'Loading chunk 42 failed.' })).toBeNull();
+  });
+
+  it('reloads for a 404 or 410, not for a file still served, an unnamed file or an unreachable server', async () => {
+    expect(await chunkIsGone('/_next/static/chunks/x.js', answering(404))).toBe(true);
+    expect(await chunkIsGone('/_next/static/chunks/x.js', answering(410))).toBe(true);
+    expect(await chunkIsGone('/_next/static/chunks/x.js', answering(200))).toBe(false);
+    expect(await chunkIsGone(null, answering(404))).toBe(false);
+    const offline = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    expect(await chunkIsGone('/_next/static/chunks/x.js', offline)).toBe(false);
   });
 });
