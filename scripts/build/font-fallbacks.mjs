@@ -6,64 +6,60 @@
 // next navigation moves nothing in the header and footer that stay.
 // Written by scripts/build/subset-fonts.mjs to generated/fonts/fallbacks.css, which
 // app/globals.css imports.
-import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import path from 'node:path';
 import { createFontStack } from '@capsizecss/core';
+import { fromBuffer } from '@capsizecss/unpack';
+import subsetFont from 'subset-font';
+import { fontRanges, rangeText } from '../../lib/font-ranges.mjs';
+import { systemFaces } from './system-faces.mjs';
 
-const require = createRequire(import.meta.url);
+/** The web font the fallbacks stand in for: the Latin file the site ships (subset-fonts.mjs cuts it). */
+const notoSansFile = path.resolve(
+  import.meta.dirname,
+  '..',
+  '..',
+  'node_modules/@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2'
+);
 
 /**
- * The font metrics Next ships for next/font's own fallbacks (Capsize's collection):
- * the same figures, without a second 170 MB copy of them.
+ * Noto Sans's figures at each weight, read from the file itself: pinned at the weight by
+ * the tool that cuts it (subset-font, HarfBuzz's instancer) and read by Capsize's own
+ * reader. So they are the shipped font's, whatever version @fontsource brings.
  */
-export function nextFontMetrics() {
-  try {
-    return require('next/dist/server/capsize-font-metrics.json');
-  } catch (error) {
-    const version = require('next/package.json').version;
-    throw new Error(`next@${version} no longer has dist/server/capsize-font-metrics.json (docs/next-upgrade.md): ${error.message}`);
-  }
+export async function notoSansMetrics(weights = [400]) {
+  const source = fs.readFileSync(notoSansFile);
+  const read = async (weight) => {
+    const pinned = await subsetFont(source, rangeText(fontRanges.latin), { targetFormat: 'truetype', variationAxes: { wght: weight } });
+    const { familyName, ascent, descent, lineGap, unitsPerEm, xWidthAvg } = await fromBuffer(pinned);
+    return [weight, { familyName, ascent, descent, lineGap, unitsPerEm, xWidthAvg }];
+  };
+  return Object.fromEntries(await Promise.all(weights.map(read)));
 }
 
-/**
- * DejaVu Sans, the sans-serif face of most Linux systems, is not in Capsize's collection.
- * Its figures, read from DejaVuSans.ttf (fonts-dejavu-core 2.37) with Capsize's own
- * reader; tests/unit/fonts.test.ts reads the installed file again where there is one.
- */
-export const dejaVuSans = {
-  familyName: 'DejaVu Sans',
-  fullName: 'DejaVu Sans',
-  postscriptName: 'DejaVuSans',
-  ascent: 1901,
-  descent: -483,
-  lineGap: 0,
-  unitsPerEm: 2048,
-  xWidthAvg: 1041
-};
+const cssProperty = (name) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-/**
- * The fallbacks, in the order a system is likely to have them: Arial (Windows, macOS,
- * iOS), Roboto (Android, ChromeOS), Liberation Sans (Linux with Microsoft-compatible
- * fonts; Arial's metrics, under Arimo's entry), DejaVu Sans (other Linux systems).
- */
-export function fallbackMetrics(metrics) {
-  const { arial, roboto, arimo } = metrics;
-  return [
-    arial,
-    roboto,
-    { ...arimo, familyName: 'Liberation Sans', fullName: 'Liberation Sans', postscriptName: 'LiberationSans' },
-    dejaVuSans
-  ];
+/** One @font-face rule from Capsize's style object, its src replaced by every local name of the file. */
+function faceRule({ '@font-face': face }, local) {
+  const properties = { ...face, src: local.map((name) => `local('${name}')`).join(', ') };
+  const lines = Object.entries(properties).map(([name, value]) => `  ${cssProperty(name)}: ${value};`);
+  return `@font-face {\n${lines.join('\n')}\n}`;
 }
 
 /**
  * The stylesheet: one @font-face per fallback, and --font-fallbacks, the stack that
  * names them (then the system's own UI face) for app/globals.css's --font-body.
+ * `noto` is notoSansMetrics()'s answer.
  */
-export function fallbackCss(metrics = nextFontMetrics()) {
-  const { fontFaces, fontFamily } = createFontStack([metrics.notoSans, ...fallbackMetrics(metrics)]);
+export function fallbackCss(noto, faces = systemFaces) {
+  const { fontFaces, fontFamily } = createFontStack(
+    [noto[400], ...faces.map((face) => ({ familyName: face.familyName, ...face.regular.metrics }))],
+    { fontFaceFormat: 'styleObject' }
+  );
+  const rules = fontFaces.map((rule, i) => faceRule(rule, faces[i].regular.local));
   const names = fontFamily
     .split(',')
     .map((name) => name.trim())
     .filter((name) => name.includes('Fallback'));
-  return `${fontFaces}\n:root {\n  --font-fallbacks: ${[...names, 'system-ui', 'sans-serif'].join(', ')};\n}\n`;
+  return `${rules.join('\n')}\n:root {\n  --font-fallbacks: ${[...names, 'system-ui', 'sans-serif'].join(', ')};\n}\n`;
 }

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fontRanges, rangeCodePoints, rangeText } from '@/lib/font-ranges.mjs';
 import { webFontsCss } from '@/lib/fonts';
 import { webFontFamilies, webFontsAttribute } from '@/lib/browser/web-fonts';
 import fs from 'node:fs';
 import { fromFile } from '@capsizecss/unpack/fs';
-import { dejaVuSans, fallbackCss, fallbackMetrics, nextFontMetrics } from '../../scripts/build/font-fallbacks.mjs';
+import { fallbackCss, notoSansMetrics } from '../../scripts/build/font-fallbacks.mjs';
+import { systemFaces } from '../../scripts/build/system-faces.mjs';
 import { readSource } from '../helpers/source-files';
 
 describe('font ranges (lib/font-ranges.mjs)', () => {
@@ -56,18 +57,20 @@ describe("the web fonts' CSS (lib/fonts.ts)", () => {
 });
 
 describe('the system faces before the web fonts (scripts/build/font-fallbacks.mjs)', () => {
-  const metrics = nextFontMetrics();
+  let noto: Awaited<ReturnType<typeof notoSansMetrics>>;
+  beforeAll(async () => {
+    noto = await notoSansMetrics();
+  });
 
   it("gives each local fallback Noto Sans's average width, and lists them before the system UI face", () => {
-    const css = fallbackCss(metrics);
-    const noto = metrics.notoSans!;
-    for (const fallback of fallbackMetrics(metrics)) {
-      const face = new RegExp(
-        `font-family: "Noto Sans Fallback: ${fallback.familyName}";\\s*src: local\\('${fallback.fullName}'\\)[^}]*size-adjust: ([\\d.]+)%`
-      );
-      const match = face.exec(css);
-      expect(match, fallback.familyName).not.toBeNull();
-      const expected = (noto.xWidthAvg / noto.unitsPerEm / (fallback.xWidthAvg / fallback.unitsPerEm)) * 100;
+    const css = fallbackCss(noto);
+    for (const face of systemFaces) {
+      const src = face.regular.local.map((name) => `local\\('${name}'\\)`).join(', ');
+      const rule = new RegExp(`font-family: "Noto Sans Fallback: ${face.familyName}";\\s*src: ${src};[^}]*size-adjust: ([\\d.]+)%`);
+      const match = rule.exec(css);
+      expect(match, face.familyName).not.toBeNull();
+      const { xWidthAvg, unitsPerEm } = face.regular.metrics;
+      const expected = (noto[400]!.xWidthAvg / noto[400]!.unitsPerEm / (xWidthAvg / unitsPerEm)) * 100;
       expect(Number(match![1])).toBeCloseTo(expected, 2);
     }
     expect(css).toContain(
@@ -75,27 +78,33 @@ describe('the system faces before the web fonts (scripts/build/font-fallbacks.mj
     );
   });
 
+  it("reads Noto Sans's figures from the file the site ships, and nothing of Next's internals", () => {
+    // Capsize's published figures for Noto Sans Regular (@capsizecss/metrics 4.3.0): the
+    // shipped file pinned at 400 reads the same.
+    expect(noto[400]).toEqual({ familyName: 'Noto Sans', ascent: 1069, descent: -293, lineGap: 0, unitsPerEm: 1000, xWidthAvg: 474 });
+    for (const file of ['scripts/build/font-fallbacks.mjs', 'scripts/build/system-faces.mjs', 'scripts/build/subset-fonts.mjs'])
+      expect(readSource(file), file).not.toMatch(/next\/dist/);
+  });
+
   it('is the stylesheet the build wrote (app/globals.css imports it)', () => {
-    expect(readSource('generated/fonts/fallbacks.css')).toContain(fallbackCss(metrics));
+    expect(readSource('generated/fonts/fallbacks.css')).toContain(fallbackCss(noto));
     expect(readSource('app/globals.css')).toContain("@import '../generated/fonts/fallbacks.css';");
   });
 });
 
-describe("DejaVu Sans's figures (not in Capsize's collection)", () => {
-  // Debian's Chromium brings it; under CI the end-to-end tests' pages are set in it.
-  const file = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
-  const installed = fs.existsSync(file);
-
-  it.skipIf(!installed && !process.env.CI)('are those of the installed file', async () => {
-    const read = await fromFile(file);
-    const { familyName, ascent, descent, lineGap, unitsPerEm, xWidthAvg } = read;
-    expect({ familyName, ascent, descent, lineGap, unitsPerEm, xWidthAvg }).toEqual({
-      familyName: dejaVuSans.familyName,
-      ascent: dejaVuSans.ascent,
-      descent: dejaVuSans.descent,
-      lineGap: dejaVuSans.lineGap,
-      unitsPerEm: dejaVuSans.unitsPerEm,
-      xWidthAvg: dejaVuSans.xWidthAvg
-    });
+describe("the system faces' figures are those of Debian's files", () => {
+  // .ci/run installs the packages; under CI a missing file fails.
+  const files = systemFaces.flatMap((face) =>
+    Object.entries({ regular: face.regular })
+      .filter(([, file]) => file.file)
+      .map(([style, file]) => ({ face: face.familyName, style, pkg: face.debianPackage, ...file }))
+  );
+  it.each(files)('$face $style ($pkg)', async ({ file, metrics, pkg }) => {
+    if (!fs.existsSync(file!)) {
+      expect(process.env.CI, `${file} is missing: apt-get install ${pkg}`).toBeFalsy();
+      return;
+    }
+    const { ascent, descent, lineGap, unitsPerEm, xWidthAvg } = await fromFile(file!);
+    expect({ ascent, descent, lineGap, unitsPerEm, xWidthAvg }).toEqual(metrics);
   });
 });
