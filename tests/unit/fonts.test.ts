@@ -62,26 +62,48 @@ describe('the system faces before the web fonts (scripts/build/font-fallbacks.mj
     noto = await notoSansMetrics();
   });
 
-  it("gives each local fallback Noto Sans's average width, and lists them before the system UI face", () => {
+  // Each weight the site uses, and the file of each system face that sets it.
+  const weights = [
+    { weight: 400, file: 'regular' },
+    { weight: 600, file: 'bold' },
+    { weight: 700, file: 'bold' }
+  ] as const;
+
+  it("declares a regular, a semibold and a bold face per fallback, each over its own file with Noto Sans's width at that weight", () => {
     const css = fallbackCss(noto);
-    for (const face of systemFaces) {
-      const src = face.regular.local.map((name) => `local\\('${name}'\\)`).join(', ');
-      const rule = new RegExp(`font-family: "Noto Sans Fallback: ${face.familyName}";\\s*src: ${src};[^}]*size-adjust: ([\\d.]+)%`);
-      const match = rule.exec(css);
-      expect(match, face.familyName).not.toBeNull();
-      const { xWidthAvg, unitsPerEm } = face.regular.metrics;
-      const expected = (noto[400]!.xWidthAvg / noto[400]!.unitsPerEm / (xWidthAvg / unitsPerEm)) * 100;
-      expect(Number(match![1])).toBeCloseTo(expected, 2);
-    }
+    for (const face of systemFaces)
+      for (const { weight, file } of weights) {
+        const src = face[file].local.map((name) => `local\\('${name}'\\)`).join(', ');
+        const rule = new RegExp(
+          `font-family: "Noto Sans Fallback: ${face.familyName}";\\s*src: ${src};\\s*font-weight: ${weight};[^}]*size-adjust: ([\\d.]+)%`
+        );
+        const match = rule.exec(css);
+        expect(match, `${face.familyName} ${weight}`).not.toBeNull();
+        // The width comes from this file's figures and Noto Sans's at this weight.
+        const { xWidthAvg, unitsPerEm } = face[file].metrics;
+        const expected = (noto[weight]!.xWidthAvg / noto[weight]!.unitsPerEm / (xWidthAvg / unitsPerEm)) * 100;
+        expect(Number(match![1]), `${face.familyName} ${weight}`).toBeCloseTo(expected, 2);
+      }
+    expect(css.match(/@font-face/g)).toHaveLength(systemFaces.length * weights.length);
     expect(css).toContain(
       '--font-fallbacks: "Noto Sans Fallback: Arial", "Noto Sans Fallback: Roboto", "Noto Sans Fallback: Liberation Sans", "Noto Sans Fallback: DejaVu Sans", system-ui, sans-serif;'
     );
   });
 
+  it('gives Liberation Sans the overrides of Arial, which it stands for in the end-to-end tests (tests/helpers/e2e/system-faces.ts)', () => {
+    const overrides = (family: string) =>
+      [...fallbackCss(noto).matchAll(new RegExp(`font-family: "Noto Sans Fallback: ${family}";\\s*src: [^;]+;([^}]+)\\}`, 'g'))].map(
+        (m) => m[1]
+      );
+    expect(overrides('Liberation Sans')).toHaveLength(weights.length);
+    expect(overrides('Liberation Sans')).toEqual(overrides('Arial'));
+  });
+
   it("reads Noto Sans's figures from the file the site ships, and nothing of Next's internals", () => {
-    // Capsize's published figures for Noto Sans Regular (@capsizecss/metrics 4.3.0): the
-    // shipped file pinned at 400 reads the same.
-    expect(noto[400]).toEqual({ familyName: 'Noto Sans', ascent: 1069, descent: -293, lineGap: 0, unitsPerEm: 1000, xWidthAvg: 474 });
+    // Capsize's published figures for Noto Sans Regular, SemiBold and Bold (@capsizecss/metrics
+    // 4.3.0): the shipped file pinned at each weight reads the same.
+    const figures = { familyName: 'Noto Sans', ascent: 1069, descent: -293, lineGap: 0, unitsPerEm: 1000 };
+    expect(noto).toEqual({ 400: { ...figures, xWidthAvg: 474 }, 600: { ...figures, xWidthAvg: 492 }, 700: { ...figures, xWidthAvg: 503 } });
     for (const file of ['scripts/build/font-fallbacks.mjs', 'scripts/build/system-faces.mjs', 'scripts/build/subset-fonts.mjs'])
       expect(readSource(file), file).not.toMatch(/next\/dist/);
   });
@@ -95,7 +117,7 @@ describe('the system faces before the web fonts (scripts/build/font-fallbacks.mj
 describe("the system faces' figures are those of Debian's files", () => {
   // .ci/run installs the packages; under CI a missing file fails.
   const files = systemFaces.flatMap((face) =>
-    Object.entries({ regular: face.regular })
+    Object.entries({ regular: face.regular, bold: face.bold })
       .filter(([, file]) => file.file)
       .map(([style, file]) => ({ face: face.familyName, style, pkg: face.debianPackage, ...file }))
   );
