@@ -56,16 +56,17 @@ export const systemFaces: readonly SystemFace[] = [
 ];
 
 const forcedFamily = 'Forced system face';
+const forcedStyleId = 'forced-system-face';
 
 /**
- * Sets the page's text in `face` alone, with the overrides of the site's
+ * Sets the page's text in `face` alone (until unforceSystemFace), with the overrides of the site's
  * own fallback faces, and waits until it is loaded. Throws when the face is not installed:
  * a missing face would leave the text in another one and the test would measure that.
  */
 export async function forceSystemFace(page: Page, face: SystemFace): Promise<void> {
   const failed = await page.evaluate(
-    async ({ face, family }) => {
-      document.getElementById('forced-system-face')?.remove();
+    async ({ face, family, id }) => {
+      document.getElementById(id)?.remove();
       const rules: string[] = [];
       const walk = (list: CSSRuleList) => {
         for (const rule of list) {
@@ -81,7 +82,7 @@ export async function forceSystemFace(page: Page, face: SystemFace): Promise<voi
       };
       for (const sheet of document.styleSheets) walk(sheet.cssRules);
       const style = document.createElement('style');
-      style.id = 'forced-system-face';
+      style.id = id;
       style.textContent = `${rules.join('\n')}\n:root { --font-body: "${family}", "Noto Sans Fallback: DejaVu Sans" !important; }`;
       document.head.append(style);
       const faces = [...document.fonts].filter((f) => f.family.replace(/["']/g, '') === family);
@@ -89,9 +90,14 @@ export async function forceSystemFace(page: Page, face: SystemFace): Promise<voi
       await document.fonts.ready;
       return faces.length === 0 ? ['no @font-face rule'] : faces.filter((f) => f.status !== 'loaded').map((f) => `weight ${f.weight}`);
     },
-    { face, family: forcedFamily }
+    { face, family: forcedFamily, id: forcedStyleId }
   );
   if (failed.length > 0) throw new Error(`${face.family} is not installed (${failed.join(', ')}): apt-get install ${face.debianPackage}`);
+}
+
+/** Back to the site's own stack. */
+export async function unforceSystemFace(page: Page): Promise<void> {
+  await page.evaluate((id) => document.getElementById(id)?.remove(), forcedStyleId);
 }
 
 /** The faces the browser really draws a node's text with (DevTools' "rendered fonts"). */
