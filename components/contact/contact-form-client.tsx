@@ -18,12 +18,22 @@ type Props = {
   departments: Option[];
   errors: ErrorMessages;
   toastLabels: ToastLabels;
-  icons: ToastIcons & { submit: ReactNode };
+  /** `select`: the selects' chevron, placed over their inline end (contact-form.tsx). */
+  icons: ToastIcons & { submit: ReactNode; select: ReactNode };
   /** What is done with the enquiry and the CV, with a link to the privacy notice: shown next to the submit button. */
   notice: ReactNode;
 };
 
 const accept = [...cvFormats.map((f) => `.${f}`)].join(',');
+
+/**
+ * Selects drawn by the site, not the engine, so that they look like the text fields in
+ * every engine and colour mode: WebKit otherwise paints its own grey pop-up button, 48 px
+ * high, over the field's style. Without the engine's look there is no arrow either: the
+ * chevron is drawn over the inline end (icons.select), with room kept for it; and the
+ * height is set, since WebKit ignores a select's line height.
+ */
+const selectLook = 'h-10.5 appearance-none pe-10';
 
 /** The Radix toast list is loaded for the first toast, or when the visitor starts on the form. */
 const loadToastList = () => import('./toast-list');
@@ -102,32 +112,38 @@ export function ContactFormClient({ action, dir, strings, offices, departments, 
           </FormField>
           <FormField field="office" label={strings.office} required error={errorOf('office')} onEdit={clearError}>
             {(control) => (
-              <select {...control} required defaultValue="">
-                <option value="" disabled>
-                  {strings.officePlaceholder}
-                </option>
-                {offices.map((o) => (
-                  <option key={o.id} value={o.id}>
-                    {o.label}
+              <>
+                <select {...control} className={`${control.className} ${selectLook}`} required defaultValue="">
+                  <option value="" disabled>
+                    {strings.officePlaceholder}
                   </option>
-                ))}
-              </select>
+                  {offices.map((o) => (
+                    <option key={o.id} value={o.id}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+                {icons.select}
+              </>
             )}
           </FormField>
         </div>
 
         <FormField field="department" label={strings.department} required error={errorOf('department')} onEdit={clearError}>
           {(control) => (
-            <select ref={departmentRef} {...control} required defaultValue="">
-              <option value="" disabled>
-                {strings.departmentPlaceholder}
-              </option>
-              {departments.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.label}
+            <>
+              <select ref={departmentRef} {...control} className={`${control.className} ${selectLook}`} required defaultValue="">
+                <option value="" disabled>
+                  {strings.departmentPlaceholder}
                 </option>
-              ))}
-            </select>
+                {departments.map((d) => (
+                  <option key={d.id} value={d.id}>
+                    {d.label}
+                  </option>
+                ))}
+              </select>
+              {icons.select}
+            </>
           )}
         </FormField>
 
@@ -160,7 +176,7 @@ export function ContactFormClient({ action, dir, strings, offices, departments, 
                 {...control}
                 type="file"
                 accept={accept}
-                className="mt-1 block w-full text-sm text-neutral-800 file:me-4 file:rounded-md file:border-0 file:bg-primary-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-primary-800 dark:text-neutral-200"
+                className="block w-full text-sm text-neutral-800 file:me-4 file:rounded-md file:border-0 file:bg-primary-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-primary-800 dark:text-neutral-200"
               />
             )}
           </FormField>

@@ -49,7 +49,15 @@ export async function ContactForm({ locale }: { locale: Locale }) {
         success: <AppIcon name="circle-check" />,
         error: <AppIcon name="circle-alert" />,
         close: <AppIcon name="x" size={16} />,
-        submit: <AppIcon name="send" size={18} directional />
+        submit: <AppIcon name="send" size={18} directional />,
+        // Over the select's inline end (the left in Arabic); clicks go through to the select.
+        select: (
+          <AppIcon
+            name="chevron-down"
+            size={18}
+            className="pointer-events-none absolute inset-y-0 end-3 my-auto text-neutral-600 dark:text-neutral-300"
+          />
+        )
       }}
     />
   );

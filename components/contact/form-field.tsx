@@ -45,15 +45,18 @@ export function FormField({ field, label, required = false, hint, error, describ
           </span>
         ) : null}
       </label>
-      {children({
-        id: inputId(field),
-        name: formFields[field],
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': ids || undefined,
-        className: `mt-1 block w-full rounded-md border bg-white px-3 py-2 text-neutral-900 shadow-sm focus:border-primary-700 focus:outline-2 focus:outline-primary-700 dark:bg-neutral-900 dark:text-neutral-100 dark:focus:outline-primary-300 ${
-          error ? 'border-red-700 dark:border-red-400' : 'border-neutral-400 dark:border-neutral-600'
-        }`
-      })}
+      {/* Positioned: a select draws its chevron over itself (contact-form-client.tsx). */}
+      <div className="relative mt-1">
+        {children({
+          id: inputId(field),
+          name: formFields[field],
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': ids || undefined,
+          className: `block w-full rounded-md border bg-white px-3 py-2 text-neutral-900 shadow-sm focus:border-primary-700 focus:outline-2 focus:outline-primary-700 dark:bg-neutral-900 dark:text-neutral-100 dark:focus:outline-primary-300 ${
+            error ? 'border-red-700 dark:border-red-400' : 'border-neutral-400 dark:border-neutral-600'
+          }`
+        })}
+      </div>
       {hint ? (
         <p id={hintId(field)} className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">
           {hint}

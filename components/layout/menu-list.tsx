@@ -5,8 +5,14 @@ import { ExternalLink } from '@/components/navigation/external-link';
 import { NavLink } from '@/components/navigation/nav-link';
 import { buildMenu, isGroup } from '@/lib/menu';
 
-const barLink =
-  'block whitespace-nowrap rounded-md px-1.5 py-2 text-[0.8125rem]/5 font-medium 2xl:px-2 2xl:text-sm text-neutral-700 hover:bg-neutral-100 hover:text-neutral-950 data-[current]:text-primary-700 dark:text-neutral-200 dark:hover:bg-neutral-800 dark:hover:text-white dark:data-[current]:text-primary-300';
+// The bar's entries sit 8 px apart up to 1535 px: at 1280 px the twelve Russian entries'
+// text and icons take ~880 px in the widest first-view face (Roboto), of the ~1010 px the
+// switchers leave; 12 px apart they ran into them (tests/e2e/frame.spec.ts).
+const barEntry =
+  'whitespace-nowrap rounded-md py-2 text-[0.8125rem]/5 font-medium 2xl:px-2 2xl:text-sm text-neutral-700 hover:bg-neutral-100 hover:text-neutral-950 data-[current]:text-primary-700 dark:text-neutral-200 dark:hover:bg-neutral-800 dark:hover:text-white dark:data-[current]:text-primary-300';
+const barLink = `block px-1 ${barEntry}`;
+/** The Services panel's links: a box of their own, so they keep a roomier padding. */
+const panelLink = `block px-2 ${barEntry}`;
 const sheetLink =
   'block rounded-md px-3 py-2.5 text-base font-medium text-neutral-800 hover:bg-neutral-100 data-[current]:bg-primary-50 data-[current]:text-primary-800 dark:text-neutral-100 dark:hover:bg-neutral-800 dark:data-[current]:bg-primary-950 dark:data-[current]:text-primary-200';
 
@@ -16,6 +22,7 @@ export async function MenuList({ variant }: { variant: 'bar' | 'sheet' }) {
   const entries = buildMenu(t);
   const newTab = t('Navigation.external');
   const link = variant === 'bar' ? barLink : sheetLink;
+  const childLink = variant === 'bar' ? panelLink : sheetLink;
 
   return (
     <ul className={variant === 'bar' ? 'flex items-center 2xl:gap-0.5' : 'flex flex-col gap-1'}>
@@ -31,7 +38,7 @@ export async function MenuList({ variant }: { variant: 'bar' | 'sheet' }) {
             >
               {entry.children.map((child) => (
                 <li key={child.href}>
-                  <NavLink href={child.href} className={link}>
+                  <NavLink href={child.href} className={childLink}>
                     {child.label}
                   </NavLink>
                 </li>

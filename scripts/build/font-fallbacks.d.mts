@@ -1,14 +1,6 @@
-type FontMetrics = {
-  familyName: string;
-  fullName: string;
-  postscriptName: string;
-  ascent: number;
-  descent: number;
-  lineGap: number;
-  unitsPerEm: number;
-  xWidthAvg: number;
-};
-export declare const dejaVuSans: FontMetrics;
-export declare function nextFontMetrics(): Record<string, FontMetrics>;
-export declare function fallbackMetrics(metrics: Record<string, FontMetrics>): FontMetrics[];
-export declare function fallbackCss(metrics?: Record<string, FontMetrics>): string;
+// Types of scripts/build/font-fallbacks.mjs for the tests.
+import type { FaceMetrics, SystemFace } from './system-faces.mjs';
+
+export type WebFontMetrics = FaceMetrics & { familyName: string };
+export declare function notoSansMetrics(weights?: readonly number[]): Promise<Record<number, WebFontMetrics>>;
+export declare function fallbackCss(noto: Record<number, WebFontMetrics>, faces?: readonly SystemFace[]): string;

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import { fontRanges, fontWeights, rangeText } from '../../lib/font-ranges.mjs';
-import { fallbackCss } from './font-fallbacks.mjs';
+import { fallbackCss, notoSansMetrics } from './font-fallbacks.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const out = path.join(root, 'generated', 'fonts');
@@ -55,6 +55,6 @@ for (const subset of subsets) {
 
 fs.writeFileSync(
   path.join(out, 'fallbacks.css'),
-  `/* Written by scripts/build/subset-fonts.mjs from scripts/build/font-fallbacks.mjs. */\n${fallbackCss()}`
+  `/* Written by scripts/build/subset-fonts.mjs from scripts/build/font-fallbacks.mjs. */\n${fallbackCss(await notoSansMetrics())}`
 );
 console.log('subset-fonts: fallbacks.css');

@@ -69,6 +69,43 @@ async function swipe(page: Page, toast: Locator, dx: number) {
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+for (const [locale, scheme] of [
+  ['en', 'light'],
+  ['ar', 'dark']
+] as const)
+  test(`${locale}, ${scheme}: the selects are drawn like the text fields, not by the engine, with their chevron at the inline end`, async ({
+    page
+  }) => {
+    // WebKit paints a select its own way (a grey pop-up button, 48 px high) unless its
+    // appearance is none; Chromium then draws it the same way, so the rule is checked here.
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(localizedPath(locale, '/contact'));
+    const m = catalogues[locale].ContactForm;
+    const look = (control: Locator) =>
+      control.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        const icon = el.parentElement!.querySelector('svg')?.getBoundingClientRect();
+        return {
+          appearance: style.appearance,
+          height: box.height,
+          border: `${style.borderTopWidth} ${style.borderTopColor}`,
+          background: style.backgroundColor,
+          iconAtEnd: icon ? (style.direction === 'rtl' ? icon.right < box.left + 48 : icon.left > box.right - 48) : null
+        };
+      });
+    const input = await look(textbox(page, m.name));
+    for (const name of [m.office, m.department]) {
+      const select = await look(combobox(page, name));
+      expect(select.appearance, name).toBe('none');
+      expect(select.height, name).toBe(input.height);
+      expect(select.border, name).toBe(input.border);
+      expect(select.background, name).toBe(input.background);
+      expect(select.iconAtEnd, name).toBe(true);
+    }
+    expect(input.height).toBe(42);
+  });
+
 test.describe('with JavaScript', () => {
   test('en: ?to=careers preselects the department; errors are tied to their fields; sending shows a toast', async ({ page }) => {
     const m = catalogues.en.ContactForm;

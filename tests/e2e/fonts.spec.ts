@@ -1,10 +1,11 @@
-import { type CDPSession, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/test';
 import { catalogues, locales, localizedPath, templatePaths } from '../helpers/e2e/test-data';
 import { bothDirections } from '../helpers/locales';
 import { fontRanges, rangeCodePoints } from '@/lib/font-ranges.mjs';
 import { webFontFamilies, webFontsAttribute } from '@/lib/browser/web-fonts';
 import { hydratedAttribute } from '@/components/browser/browser-behaviours';
+import { forceSystemFace, renderedFonts, systemFaces } from '../helpers/e2e/system-faces';
 
 /**
  * The web fonts (lib/browser/web-fonts.ts, lib/fonts.ts): at most two files per
@@ -37,14 +38,6 @@ async function fontFilesLoaded(page: Page) {
     ownFamilies,
     { timeout: 15_000 }
   );
-}
-
-/** The faces the browser really draws a node's text with (DevTools' "rendered fonts"). */
-async function renderedFonts(cdp: CDPSession, selector: string) {
-  const { root } = await cdp.send('DOM.getDocument');
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-  return fonts;
 }
 
 for (const locale of locales) {
@@ -156,4 +149,22 @@ test('without JavaScript no font file is fetched: the page stays in the system f
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(fontRequests).toEqual([]);
   await context.close();
+});
+
+test('a first view sets bold and semibold text in the bold file of every system face, not a synthesised one', async ({ page, context }) => {
+  // Bold synthesised from the regular file is barely heavier than regular in Firefox, and
+  // of another width in each engine; so the fallbacks declare each face's bold file for
+  // 600 and 700 (scripts/build/font-fallbacks.mjs), which is what a browser then uses.
+  await page.goto('/contact');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const used = async (selector: string) => (await renderedFonts(cdp, selector)).map((font) => `${font.familyName} ${font.postScriptName}`);
+  for (const face of systemFaces) {
+    await forceSystemFace(page, face);
+    const bold = `${face.family} ${face.postscript.bold}`;
+    expect(await used('h1'), `${face.name}: the heading (700)`).toEqual([bold]);
+    expect(await used('label[for="contact-name"]'), `${face.name}: a label (600)`).toEqual([bold]);
+    expect(await used('form > p'), `${face.name}: text (400)`).toEqual([`${face.family} ${face.postscript.regular}`]);
+  }
 });

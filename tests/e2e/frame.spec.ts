@@ -1,7 +1,9 @@
 import { expect, test } from '../helpers/e2e/test';
 import { catalogues, expectLinkToSiteMap, localeTable, localizedPath } from '../helpers/e2e/test-data';
 import { webFontFamilies, webFontsAttribute } from '@/lib/browser/web-fonts';
-import { services } from '@/lib/routes';
+import { services as serviceRoutes } from '@/lib/routes';
+import { siteConfig } from '@/lib/site-config';
+import { forceSystemFace, renderedFonts, systemFaces, unforceSystemFace } from '../helpers/e2e/system-faces';
 import { colorModeStorageKey } from '@/lib/browser/color-mode';
 
 /**
@@ -212,19 +214,43 @@ test.describe('the full menu on desktops', () => {
     'vrs'
   ] as const;
 
-  // The landing page is set in the metric-matched system faces, the pages after it in the
-  // web fonts (lib/browser/web-fonts.ts): the menu must fit in both.
-  for (const faces of ['system faces', 'web fonts'] as const)
-    for (const width of [1280, 1440]) {
-      for (const locale of localeTable) {
-        test(`${width} px, ${locale.code}, ${faces}: every entry on one line, none cut or overflowing, room for one more button`, async ({
-          page
-        }) => {
-          const t = catalogues[locale.code];
-          await page.setViewportSize({ width, height: 900 });
-          await page.goto(localizedPath(locale.code, '/hseq'));
-          if (faces === 'web fonts') {
+  // The landing page is set in a metric-matched system face, the pages after it in the web
+  // fonts (lib/browser/web-fonts.ts): the menu must fit in each. Each system face is forced
+  // in turn (tests/helpers/e2e/system-faces.ts), so every machine measures the same text.
+  const faces = [...systemFaces.map((face) => face.name), 'web fonts'] as const;
+
+  for (const width of [1280, 1440]) {
+    for (const locale of localeTable) {
+      test(`${width} px, ${locale.code}, in ${faces.join(', ')}: every entry on one line, none cut or overflowing, room for one more button`, async ({
+        page,
+        context
+      }) => {
+        const t = catalogues[locale.code];
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(localizedPath(locale.code, '/hseq'));
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('DOM.enable');
+        await cdp.send('CSS.enable');
+        const nav = page.getByRole('navigation', { name: t.Navigation.label });
+        await expect(nav).toBeVisible();
+        await expect(page.getByRole('button', { name: t.MobileMenu.open })).toBeHidden();
+        const items = nav.locator(':scope > ul > li');
+        await expect(items).toHaveText(topLevel.map((id) => new RegExp(`^${t.Navigation[id].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)));
+        for (const id of ['epcs', 'vrs'] as const) await expect(nav.getByRole('link', { name: t.Navigation[id] })).toBeVisible();
+
+        for (const face of faces) {
+          const system = systemFaces.find((f) => f.name === face);
+          if (system) {
+            await forceSystemFace(page, system);
+            // The ePCS entry is Latin in every language: it is set in the forced face.
+            const used = await renderedFonts(cdp, `header nav a[href="${siteConfig.portals.epcs}"]`);
+            expect(
+              used.map((font) => font.familyName),
+              face
+            ).toContain(system.family);
+          } else {
             // As a navigation shows them: the attribute on <html>, and the text re-set once the files are in.
+            await unforceSystemFace(page);
             await page.evaluate((attribute) => document.documentElement.setAttribute(attribute, ''), webFontsAttribute);
             await page.waitForFunction(
               (families) => families.every((family) => document.fonts.check(`1em "${family}"`)),
@@ -232,55 +258,54 @@ test.describe('the full menu on desktops', () => {
             );
           }
           await page.evaluate(() => document.fonts.ready);
-          const nav = page.getByRole('navigation', { name: t.Navigation.label });
-          await expect(nav).toBeVisible();
-          await expect(page.getByRole('button', { name: t.MobileMenu.open })).toBeHidden();
-
-          const items = nav.locator(':scope > ul > li');
-          await expect(items).toHaveText(topLevel.map((id) => new RegExp(`^${t.Navigation[id].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)));
-          for (const id of ['epcs', 'vrs'] as const) await expect(nav.getByRole('link', { name: t.Navigation[id] })).toBeVisible();
-
-          const m = await page.evaluate(() => {
-            const header = document.querySelector('header > div')!;
-            const navEl = header.querySelector('nav')!;
-            const list = navEl.querySelector(':scope > ul')!;
-            const controls = header.lastElementChild as HTMLElement;
-            const lis = [...list.children] as HTMLElement[];
-            const rect = (el: Element) => el.getBoundingClientRect();
-            const rtl = getComputedStyle(header).direction === 'rtl';
-            const free = rtl ? rect(navEl).left - rect(controls).right : rect(controls).left - rect(navEl).right;
-            const locale = controls.children[0]!;
-            const theme = controls.querySelector('[role="group"]')!;
-            return {
-              tops: [...new Set(lis.map((li) => li.offsetTop))],
-              heights: [...new Set(lis.map((li) => Math.round(rect(li).height)))],
-              cut: lis
-                .map((li) => li.querySelector('a, button')!)
-                .filter((el) => el.scrollWidth > el.clientWidth || rect(el).width < 1)
-                .map((el) => el.textContent),
-              overflowing: [header, navEl, list, document.documentElement]
-                .filter((el) => el.scrollWidth > el.clientWidth)
-                .map((el) => `${el.tagName} ${el.scrollWidth} > ${el.clientWidth}`),
-              free: Math.floor(free),
-              // Room for a ~40 px icon button and its gap beside the switchers, or the button itself.
-              room: Math.floor(free + rect(controls).width - rect(locale).width - rect(theme).width)
-            };
-          });
-          expect(m.tops, 'all entries on one line').toHaveLength(1);
-          expect(m.heights, 'no entry wraps inside').toHaveLength(1);
-          expect(m.cut, 'no entry truncated').toEqual([]);
-          expect(m.overflowing, 'nothing overflows').toEqual([]);
-          expect(m.free, 'the menu does not run into the switchers').toBeGreaterThanOrEqual(4);
-          expect(m.room, 'room for a search button').toBeGreaterThanOrEqual(48);
+          const m = await page.evaluate(measureHeader);
+          expect.soft(m.tops, `${face}: all entries on one line`).toHaveLength(1);
+          expect.soft(m.heights, `${face}: no entry wraps inside`).toHaveLength(1);
+          expect.soft(m.cut, `${face}: no entry truncated`).toEqual([]);
+          expect.soft(m.overflowing, `${face}: nothing overflows`).toEqual([]);
+          expect.soft(m.free, `${face}: the menu does not run into the switchers`).toBeGreaterThanOrEqual(4);
+          expect.soft(m.room, `${face}: room for a search button`).toBeGreaterThanOrEqual(48);
 
           // The Services submenu opens inside the window with all eleven services.
-          await nav.getByRole('button', { name: t.Navigation.services }).click();
+          const services = nav.getByRole('button', { name: t.Navigation.services });
+          await services.click();
           const panel = nav.locator('[id]:not([hidden])').filter({ has: page.getByRole('link') });
-          await expect(panel.getByRole('link')).toHaveCount(services.length);
+          await expect(panel.getByRole('link')).toHaveCount(serviceRoutes.length);
           const box = (await panel.boundingBox())!;
-          expect(box.x).toBeGreaterThanOrEqual(0);
-          expect(box.x + box.width).toBeLessThanOrEqual(width);
-        });
-      }
+          expect(box.x, face).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, face).toBeLessThanOrEqual(width);
+          await services.click();
+          await expect(services).toHaveAttribute('aria-expanded', 'false');
+        }
+      });
     }
+  }
 });
+
+/** Where the header's entries and switchers sit (run in the page). */
+function measureHeader() {
+  const header = document.querySelector('header > div')!;
+  const navEl = header.querySelector('nav')!;
+  const list = navEl.querySelector(':scope > ul')!;
+  const controls = header.lastElementChild as HTMLElement;
+  const lis = [...list.children] as HTMLElement[];
+  const rect = (el: Element) => el.getBoundingClientRect();
+  const rtl = getComputedStyle(header).direction === 'rtl';
+  const free = rtl ? rect(navEl).left - rect(controls).right : rect(controls).left - rect(navEl).right;
+  const locale = controls.children[0]!;
+  const theme = controls.querySelector('[role="group"]')!;
+  return {
+    tops: [...new Set(lis.map((li) => li.offsetTop))],
+    heights: [...new Set(lis.map((li) => Math.round(rect(li).height)))],
+    cut: lis
+      .map((li) => li.querySelector('a, button')!)
+      .filter((el) => el.scrollWidth > el.clientWidth || rect(el).width < 1)
+      .map((el) => el.textContent),
+    overflowing: [header, navEl, list, document.documentElement]
+      .filter((el) => el.scrollWidth > el.clientWidth)
+      .map((el) => `${el.tagName} ${el.scrollWidth} > ${el.clientWidth}`),
+    free: Math.floor(free),
+    // Room for a ~40 px icon button and its gap beside the switchers, or the button itself.
+    room: Math.floor(free + rect(controls).width - rect(locale).width - rect(theme).width)
+  };
+}

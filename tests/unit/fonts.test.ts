@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fontRanges, rangeCodePoints, rangeText } from '@/lib/font-ranges.mjs';
 import { webFontsCss } from '@/lib/fonts';
 import { webFontFamilies, webFontsAttribute } from '@/lib/browser/web-fonts';
 import fs from 'node:fs';
 import { fromFile } from '@capsizecss/unpack/fs';
-import { dejaVuSans, fallbackCss, fallbackMetrics, nextFontMetrics } from '../../scripts/build/font-fallbacks.mjs';
+import { fallbackCss, notoSansMetrics } from '../../scripts/build/font-fallbacks.mjs';
+import { systemFaces } from '../../scripts/build/system-faces.mjs';
 import { readSource } from '../helpers/source-files';
 
 describe('font ranges (lib/font-ranges.mjs)', () => {
@@ -56,46 +57,76 @@ describe("the web fonts' CSS (lib/fonts.ts)", () => {
 });
 
 describe('the system faces before the web fonts (scripts/build/font-fallbacks.mjs)', () => {
-  const metrics = nextFontMetrics();
+  let noto: Awaited<ReturnType<typeof notoSansMetrics>>;
+  beforeAll(async () => {
+    noto = await notoSansMetrics();
+  });
 
-  it("gives each local fallback Noto Sans's average width, and lists them before the system UI face", () => {
-    const css = fallbackCss(metrics);
-    const noto = metrics.notoSans!;
-    for (const fallback of fallbackMetrics(metrics)) {
-      const face = new RegExp(
-        `font-family: "Noto Sans Fallback: ${fallback.familyName}";\\s*src: local\\('${fallback.fullName}'\\)[^}]*size-adjust: ([\\d.]+)%`
-      );
-      const match = face.exec(css);
-      expect(match, fallback.familyName).not.toBeNull();
-      const expected = (noto.xWidthAvg / noto.unitsPerEm / (fallback.xWidthAvg / fallback.unitsPerEm)) * 100;
-      expect(Number(match![1])).toBeCloseTo(expected, 2);
-    }
+  // Each weight the site uses, and the file of each system face that sets it.
+  const weights = [
+    { weight: 400, file: 'regular' },
+    { weight: 600, file: 'bold' },
+    { weight: 700, file: 'bold' }
+  ] as const;
+
+  it("declares a regular, a semibold and a bold face per fallback, each over its own file with Noto Sans's width at that weight", () => {
+    const css = fallbackCss(noto);
+    for (const face of systemFaces)
+      for (const { weight, file } of weights) {
+        const src = face[file].local.map((name) => `local\\('${name}'\\)`).join(', ');
+        const rule = new RegExp(
+          `font-family: "Noto Sans Fallback: ${face.familyName}";\\s*src: ${src};\\s*font-weight: ${weight};[^}]*size-adjust: ([\\d.]+)%`
+        );
+        const match = rule.exec(css);
+        expect(match, `${face.familyName} ${weight}`).not.toBeNull();
+        // The width comes from this file's figures and Noto Sans's at this weight.
+        const { xWidthAvg, unitsPerEm } = face[file].metrics;
+        const expected = (noto[weight]!.xWidthAvg / noto[weight]!.unitsPerEm / (xWidthAvg / unitsPerEm)) * 100;
+        expect(Number(match![1]), `${face.familyName} ${weight}`).toBeCloseTo(expected, 2);
+      }
+    expect(css.match(/@font-face/g)).toHaveLength(systemFaces.length * weights.length);
     expect(css).toContain(
       '--font-fallbacks: "Noto Sans Fallback: Arial", "Noto Sans Fallback: Roboto", "Noto Sans Fallback: Liberation Sans", "Noto Sans Fallback: DejaVu Sans", system-ui, sans-serif;'
     );
   });
 
+  it('gives Liberation Sans the overrides of Arial, which it stands for in the end-to-end tests (tests/helpers/e2e/system-faces.ts)', () => {
+    const overrides = (family: string) =>
+      [...fallbackCss(noto).matchAll(new RegExp(`font-family: "Noto Sans Fallback: ${family}";\\s*src: [^;]+;([^}]+)\\}`, 'g'))].map(
+        (m) => m[1]
+      );
+    expect(overrides('Liberation Sans')).toHaveLength(weights.length);
+    expect(overrides('Liberation Sans')).toEqual(overrides('Arial'));
+  });
+
+  it("reads Noto Sans's figures from the file the site ships, and nothing of Next's internals", () => {
+    // Capsize's published figures for Noto Sans Regular, SemiBold and Bold (@capsizecss/metrics
+    // 4.3.0): the shipped file pinned at each weight reads the same.
+    const figures = { familyName: 'Noto Sans', ascent: 1069, descent: -293, lineGap: 0, unitsPerEm: 1000 };
+    expect(noto).toEqual({ 400: { ...figures, xWidthAvg: 474 }, 600: { ...figures, xWidthAvg: 492 }, 700: { ...figures, xWidthAvg: 503 } });
+    for (const file of ['scripts/build/font-fallbacks.mjs', 'scripts/build/system-faces.mjs', 'scripts/build/subset-fonts.mjs'])
+      expect(readSource(file), file).not.toMatch(/next\/dist/);
+  });
+
   it('is the stylesheet the build wrote (app/globals.css imports it)', () => {
-    expect(readSource('generated/fonts/fallbacks.css')).toContain(fallbackCss(metrics));
+    expect(readSource('generated/fonts/fallbacks.css')).toContain(fallbackCss(noto));
     expect(readSource('app/globals.css')).toContain("@import '../generated/fonts/fallbacks.css';");
   });
 });
 
-describe("DejaVu Sans's figures (not in Capsize's collection)", () => {
-  // Debian's Chromium brings it; under CI the end-to-end tests' pages are set in it.
-  const file = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
-  const installed = fs.existsSync(file);
-
-  it.skipIf(!installed && !process.env.CI)('are those of the installed file', async () => {
-    const read = await fromFile(file);
-    const { familyName, ascent, descent, lineGap, unitsPerEm, xWidthAvg } = read;
-    expect({ familyName, ascent, descent, lineGap, unitsPerEm, xWidthAvg }).toEqual({
-      familyName: dejaVuSans.familyName,
-      ascent: dejaVuSans.ascent,
-      descent: dejaVuSans.descent,
-      lineGap: dejaVuSans.lineGap,
-      unitsPerEm: dejaVuSans.unitsPerEm,
-      xWidthAvg: dejaVuSans.xWidthAvg
-    });
+describe("the system faces' figures are those of Debian's files", () => {
+  // .ci/run installs the packages; under CI a missing file fails.
+  const files = systemFaces.flatMap((face) =>
+    Object.entries({ regular: face.regular, bold: face.bold })
+      .filter(([, file]) => file.file)
+      .map(([style, file]) => ({ face: face.familyName, style, pkg: face.debianPackage, ...file }))
+  );
+  it.each(files)('$face $style ($pkg)', async ({ file, metrics, pkg }) => {
+    if (!fs.existsSync(file!)) {
+      expect(process.env.CI, `${file} is missing: apt-get install ${pkg}`).toBeFalsy();
+      return;
+    }
+    const { ascent, descent, lineGap, unitsPerEm, xWidthAvg } = await fromFile(file!);
+    expect({ ascent, descent, lineGap, unitsPerEm, xWidthAvg }).toEqual(metrics);
   });
 });
