@@ -10,6 +10,7 @@
  *     (an IPv6 client counts per /64)
  *  5. body read with a byte counter, cut at 6 MB ............. 413 body_too_large
  *  6. body parsed ............................................ 400 malformed_body / too_many_files
+ *     (a file name over 1,024 characters is malformed too)
  *  7. honeypot filled ........................................ noted: if all else passes, kept in quarantine
  *  8. fill-time cookie (signed, at least 3 s old) ............ 400 too_fast / form_stale
  *  9. fields (the shared zod schema) and the CV by content ... 422 field codes, 413 file_too_large
@@ -29,7 +30,7 @@ import { readLimited } from './body';
 import { configuredSecret, siteHost, smtpUrl } from './config';
 import { deliverDue } from './delivery';
 import { inspectCv } from './files/inspect';
-import { formFields, maxBodyBytes, rateLimit } from './limits';
+import { formFields, maxBodyBytes, maxFileNameChars, rateLimit } from './limits';
 import { errorResponse, successResponse } from './responses';
 import { rawFieldsOf, validateEnquiry } from './schema';
 import { checkFillToken, hashIp, isSameSite, rateLimitSubject, readCookie } from './security';
@@ -148,6 +149,10 @@ export async function handleContactPost(request: Request, deps: Partial<HandlerD
     const files = entries.filter(([, value]) => isChosenFile(value));
     if (files.length > 1) return refuse([{ code: 'too_many_files' }]);
     if (files.length === 1 && files[0]![0] !== formFields.cv) return refuse([{ code: 'malformed_body' }]);
+    // No browser sends a file name this long (file systems allow 255 per name): refused
+    // before anything reads it, so no clean-up of a megabyte of name is ever tried.
+    if (files.some(([, file]) => typeof file !== 'string' && file.name.length > maxFileNameChars))
+      return refuse([{ code: 'malformed_body' }]);
 
     // The honeypot: a post that filled it goes through every check like any other and,
     // if it passes, is kept in quarantine (staff can look: `npm run enquiries -- quarantine`).

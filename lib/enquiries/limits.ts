@@ -7,6 +7,12 @@
 export const maxBodyBytes = 6 * 1024 * 1024;
 /** The one CV file. */
 export const maxFileBytes = 5 * 1024 * 1024;
+/**
+ * The CV's file name, in UTF-16 units: a browser sends the name the file has, and file
+ * systems allow 255 characters (or bytes) per name; a longer one is refused as
+ * malformed_body before anything reads it.
+ */
+export const maxFileNameChars = 1024;
 
 export const fieldLimits = {
   name: 200,

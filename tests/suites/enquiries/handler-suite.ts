@@ -332,6 +332,13 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
         () => ({ files: [...pdfFile(make.pdf()), { name: 'b.pdf', content: make.pdf(), field: 'cv2' }] })
       ],
       ['a file in another field', 400, 'malformed_body', () => ({ files: [{ name: 'cv.pdf', content: make.pdf(), field: 'name2' }] })],
+      // 40,000 dots held the whole server for 1.6–5 s while the name was cleaned (issue 40, 1).
+      [
+        'a CV file name over 1,024 characters',
+        400,
+        'malformed_body',
+        () => ({ files: pdfFile(make.pdf(), `a${'.'.repeat(40_000)}b.pdf`) })
+      ],
       [
         'a broken multipart body',
         400,
@@ -428,6 +435,13 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
       const email = `plain.${c.format}.${Date.now()}.${Math.random().toString(36).slice(2)}@example.org`;
       expect((await post({ fields: validFields({ email }), files: [{ name: c.name, content: c.content }] })).status).toBe(303);
       expect((await enquiryByEmail(email)).cv).toMatchObject({ format: c.format });
+    });
+
+    test('a CV file name of 1,024 characters, the most taken, is kept cut to 100', async () => {
+      const email = `long.name.${Date.now()}@example.org`;
+      const name = `${'я'.repeat(1020)}.pdf`;
+      expect((await post({ fields: validFields({ email }), files: [{ name, content: make.pdf() }] })).status).toBe(303);
+      expect((await enquiryByEmail(email)).cv).toMatchObject({ displayName: `${'я'.repeat(100)}.pdf` });
     });
 
     test('the honeypot filled → answered as success, kept in quarantine, never e-mailed', async () => {

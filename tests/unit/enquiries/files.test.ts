@@ -140,6 +140,29 @@ describe('display names', () => {
   ] as const)('%j → %j', (original, format, expected) => {
     expect(cleanDisplayName(original, format)).toBe(expected);
   });
+
+  test('a name of 1,000,000 dots (or dots and spaces, or letters) is cleaned in under 50 ms', () => {
+    // Shapes that cost a trailing `[.\s]+$` the square of their length: a run of dots that
+    // does not reach the end. The sizes ascend so that a quadratic clean-up fails at the
+    // first (40,000 dots took 1.6–5 s) instead of running for the last (about 40 minutes).
+    for (const n of [40_000, 1_000_000]) {
+      const shapes = [
+        'a' + '.'.repeat(n) + 'b.pdf',
+        '.'.repeat(n),
+        ' .'.repeat(n / 2) + 'x',
+        'x'.repeat(n) + '.pdf',
+        '.'.repeat(n) + '/cv.pdf'
+      ];
+      for (const name of shapes) {
+        const started = performance.now();
+        const cleaned = cleanDisplayName(name, 'pdf');
+        expect(performance.now() - started, `${n}: ${name.slice(0, 12)}…`).toBeLessThan(50);
+        expect([...cleaned].length).toBeLessThanOrEqual(104);
+      }
+    }
+    expect(cleanDisplayName('a' + '.'.repeat(1_000_000) + 'b.pdf', 'pdf')).toBe('a.pdf');
+    expect(cleanDisplayName('.'.repeat(1_000_000) + '/cv.pdf', 'pdf')).toBe('cv.pdf');
+  });
 });
 
 describe("the visitor's message says what is wrong and what to do", () => {
