@@ -105,6 +105,46 @@ describe('CV formats are decided by content', () => {
     expect(performance.now() - started).toBeLessThan(1500);
   });
 
+  // Runs of what a trailing `[…]+$` or an unclosed declaration made a regex rescan to the
+  // end of the text (issue 40, 1: the same shape as the file name's). Checked in process,
+  // without the sandbox's time limit; the sizes ascend, so that a quadratic check fails at
+  // the first (2–9 s) instead of running for minutes or hours on the last.
+  test.each([
+    [
+      'an RTF \\datastore of spaces before a letter',
+      (n: number) => Buffer.from(`{\\rtf1 {\\*\\datastore ${' '.repeat(n)}x}}`),
+      'rtf',
+      [20_000, 1_000_000]
+    ],
+    [
+      'an RTF \\datastore whose class name is NULs before a letter',
+      (n: number) => {
+        const length = Buffer.alloc(4);
+        length.writeUInt32LE(n + 1);
+        const hex = `${'00'.repeat(8)}${length.toString('hex')}${'00'.repeat(n)}78`;
+        return Buffer.from(`{\\rtf1 {\\*\\datastore ${hex}}}`);
+      },
+      'rtf',
+      [20_000, 1_000_000]
+    ],
+    // Up to 1,000,000 characters: a larger part compresses past the ZIP ratio limit and is refused unread.
+    [
+      'an ODT of unclosed <!DOCTYPE declarations',
+      (n: number) => make.odt({ body: '<!DOCTYPE '.repeat(n / 10) }),
+      'odt',
+      [200_000, 1_000_000]
+    ]
+  ] as const)('%s is judged in linear time', async (_, build, format, sizes) => {
+    for (const n of sizes) {
+      const content = build(n);
+      const started = performance.now();
+      const verdict = await sniffCv(content);
+      expect(performance.now() - started, `${n}`).toBeLessThan(1000);
+      if (format === 'odt') expect(verdict).toEqual({ ok: true, format });
+      else expect(verdict).toMatchObject({ ok: false, code: 'file_unsafe_content' });
+    }
+  });
+
   test('1 to 3 byte files are refused with a code, not an exception', async () => {
     for (const bytes of ['%', 'PK', 'PK\x03', '\xd0\xcf\x11']) {
       expect(await inspectCv(upload(Buffer.from(bytes, 'latin1'), 'cv.pdf'))).toMatchObject({ ok: false, code: 'file_damaged' });
