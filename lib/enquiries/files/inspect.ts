@@ -136,6 +136,20 @@ function extensionMismatch(name: string, format: CvFormat): string | null {
 }
 
 const unsafeNameChars = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069"*/:<>?\\|;]/g;
+/**
+ * What changes how a name reads without being seen: format characters (Cf: LRM, RLM,
+ * ALM, ZWSP, ZWJ, BOM, soft hyphen, the bidi controls) and the other default-ignorable
+ * ones (Hangul fillers, variation selectors). Removed; a ZWNJ a Persian name needed
+ * goes too, which leaves it readable.
+ */
+const invisibleChars = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
+/**
+ * Characters drawn like "/" or "\\" (division, fraction, fullwidth and big solidus, box
+ * and mathematical diagonals, set minus, small and fullwidth reverse solidus): a name
+ * holding one looks like a path ("reports∕cv.pdf") but is not one. Made spaces, as the
+ * real separators are.
+ */
+const lookAlikeSlashes = /[\u1735\u2044\u2215\u2571\u27CB\u29F8\u2F03\u3033\uFF0F\u{1D23A}\u2216\u2572\u27CD\u29F5\u29F9\uFE68\uFF3C]/gu;
 
 /**
  * Code points of a file name kept before it is cleaned: a file system allows 255 per
@@ -175,7 +189,8 @@ function trimDotsAndSpaces(text: string): string {
 
 /**
  * The visitor's file name made safe to show and to put in a Content-Disposition
- * (RFC 6266): no path, no control or bidi characters, no quotes or separators,
+ * (RFC 6266): no path, no control, bidi or invisible characters, no quotes, separators
+ * or look-alikes of them,
  * bounded length, and the extension of what the content really is. Linear in the
  * name's length, and bounded before any regex runs.
  * @internal
@@ -184,6 +199,8 @@ export function cleanDisplayName(original: string, format: CvFormat): string {
   let stem = firstCodePoints(lastPathPart(original), maxNameCodePoints)
     .normalize('NFC')
     .replace(unsafeNameChars, ' ')
+    .replace(lookAlikeSlashes, ' ')
+    .replace(invisibleChars, '')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/\.(pdf|docx?|odt|rtf)$/i, '');

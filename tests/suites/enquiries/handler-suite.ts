@@ -123,7 +123,8 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
       const cv = make.pdf('Jane Doe, surveyor');
       const response = await post({
         fields: validFields({ email }),
-        files: [{ name: 'C:\\fakepath\\Jane "CV"\u202E.pdf', content: cv, type: 'application/pdf' }]
+        // A path, quotes, a bidi override, a ZWSP, an RLM and a division slash: none reaches the name or the attachment.
+        files: [{ name: 'C:\\fakepath\\Jane\u200B "CV"\u202E\u2215\u200F.pdf', content: cv, type: 'application/pdf' }]
       });
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe('/contact/sent');

@@ -176,7 +176,16 @@ describe('display names', () => {
     ['a"b;c\u0000d.rtf', 'rtf', 'a b c d.rtf'],
     ['...', 'odt', 'cv.odt'],
     ['x'.repeat(300) + '.pdf', 'pdf', 'x'.repeat(100) + '.pdf'],
-    ['report.pdf', 'docx', 'report.docx']
+    ['report.pdf', 'docx', 'report.docx'],
+    // Invisible and format characters go (issue 40, 14): LRM, RLM, ALM, ZWSP, BOM, soft hyphen, ZWJ, a Hangul filler.
+    ['cv\u200E\u200F\u061C\u200B.pdf', 'pdf', 'cv.pdf'],
+    ['Jane\u200BDoe\uFEFF\u00AD CV\u2060.pdf', 'pdf', 'JaneDoe CV.pdf'],
+    ['\u2066cv\u2069\u200D\u3164.exe\u200F.pdf', 'pdf', 'cv .exe.pdf'],
+    ['\u200F\u200E\u200B', 'rtf', 'cv.rtf'],
+    // Look-alike slashes become spaces: nothing reads as a path.
+    ['reports\u2215cv.pdf', 'pdf', 'reports cv.pdf'],
+    ['..\uFF0F..\uFF0Fetc\u29F8passwd\u2044x.pdf', 'pdf', 'etc passwd x.pdf'],
+    ['a\uFF3Cb\u2216c\uFE68d\u{1D23A}e.docx', 'docx', 'a b c d e.docx']
   ] as const)('%j → %j', (original, format, expected) => {
     expect(cleanDisplayName(original, format)).toBe(expected);
   });
