@@ -8,7 +8,7 @@ import { GET, PATCH, POST, PUT } from '@/app/api/contact/route';
 import { deliverDue } from '@/lib/enquiries/delivery';
 import { secretOf } from '@/lib/enquiries/handler';
 import { fillCookieName, formFields, maxBodyBytes } from '@/lib/enquiries/limits';
-import { signFillToken } from '@/lib/enquiries/security';
+import { signFillToken, tokenNetwork } from '@/lib/enquiries/security';
 import { getStore, type EnquiryStore } from '@/lib/enquiries/store';
 import { siteConfig } from '@/lib/site-config';
 import { defaultLocale } from '@/lib/i18n/locales';
@@ -30,6 +30,8 @@ type PostOptions = {
   ip?: string;
   /** Age of the fill-time cookie in ms; null sends none; a string is sent as is. */
   tokenAge?: number | null;
+  /** The address the cookie was fetched from; by default the post's. */
+  tokenFrom?: string;
   token?: string;
   json?: boolean;
   locale?: string;
@@ -80,11 +82,14 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
       }
       body = form;
     }
-    const token = options.token ?? (options.tokenAge === null ? null : signFillToken(Date.now() - (options.tokenAge ?? 10_000), secret));
+    const ip = options.ip ?? nextIp();
+    const network = tokenNetwork(options.tokenFrom ?? ip);
+    const token =
+      options.token ?? (options.tokenAge === null ? null : signFillToken(Date.now() - (options.tokenAge ?? 10_000), secret, network));
     const headers = new Headers({
       origin,
       'sec-fetch-site': 'same-origin',
-      'x-forwarded-for': options.ip ?? nextIp(),
+      'x-forwarded-for': ip,
       accept: options.json ? 'application/json' : 'text/html'
     });
     if (token) headers.set('cookie', `other=1; ${fillCookieName}=${token}`);
@@ -400,7 +405,16 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
         'form_stale',
         () => ({ token: `${Date.now() - 60_000}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA` })
       ],
-      ['a fill-time cookie over a day old', 400, 'form_stale', () => ({ tokenAge: 2 * 24 * 60 * 60 * 1000 })]
+      ['a fill-time cookie over a day old', 400, 'form_stale', () => ({ tokenAge: 2 * 24 * 60 * 60 * 1000 })],
+      // Issue 40, 13: one token served 100 posts from 100 addresses over a day.
+      ['a fill-time cookie 3 hours old', 400, 'form_stale', () => ({ tokenAge: 3 * 60 * 60 * 1000 })],
+      ['a fill-time cookie fetched from another network', 400, 'form_stale', () => ({ ip: nextIp(), tokenFrom: '192.0.2.1' })],
+      [
+        'a fill-time cookie fetched from another IPv6 /64',
+        400,
+        'form_stale',
+        () => ({ ip: '2001:db8:40:1::7', tokenFrom: '2001:db8:40:2::7' })
+      ]
     ];
 
     test(`the table has at least 30 cases (${cases.length})`, () => {
