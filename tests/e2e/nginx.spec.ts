@@ -236,6 +236,42 @@ test.describe('deploy/nginx.conf in front of next start', () => {
     expect(form.contentType).toContain('application/json');
   });
 
+  test('keys a page’s cache entry without its query string: utm links are HITs and get the plain page (issue 40, 12)', async () => {
+    // Every distinct query string was an entry of its own and a trip to Node. The pages
+    // are prerendered and read no query on the server (the contact page reads ?to= in
+    // the browser).
+    const plain = await get('/careers');
+    expect(plain.status).toBe(200);
+    for (const query of [
+      '?utm_source=newsletter',
+      '?utm_source=x&utm_medium=email&utm_campaign=2026',
+      '?fbclid=abc',
+      '?to=careers',
+      '?_rsc=1'
+    ]) {
+      const linked = await get(`/careers${query}`);
+      expect(linked.status, query).toBe(200);
+      expect(linked.cache, query).toBe('HIT');
+      expect(linked.body, query).toBe(plain.body);
+    }
+    // The other way round: a page first asked for with a query is stored as the plain page.
+    const first = await get('/clients?utm_source=first-visitor');
+    expect(first.cache).toBe('MISS');
+    const after = await get('/clients');
+    expect(after.cache).toBe('HIT');
+    expect(after.body).toBe(first.body);
+    expect(after.body).not.toContain('first-visitor');
+    // An RSC request (client navigation) keeps its query: Next answers a wrong _rsc with a redirect.
+    await get('/ru/careers?_rsc', { rsc: '1' });
+    expect((await get('/ru/careers?_rsc', { rsc: '1' })).cache).toBe('HIT');
+    expect((await get('/ru/careers?_rsc&utm_source=x', { rsc: '1' })).cache).not.toBe('HIT');
+    // A redirect names the query it was asked with: none is stored under the plain path.
+    const redirected = await get('/en/careers?utm_source=leak');
+    expect(redirected.status).toBe(308);
+    expect(redirected.headers.get('location')).toBe('/careers?utm_source=leak');
+    expect((await get('/en/careers')).headers.get('location')).toBe('/careers');
+  });
+
   test('refuses a form body over the app limit plus multipart slack (413) before reading it; the app refuses below that', async () => {
     const over = await raw({ method: 'POST', path: '/api/contact', headers: formHeaders(7 * 1024 * 1024 + 1) });
     expect(over.status).toBe(413);
