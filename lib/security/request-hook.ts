@@ -18,7 +18,7 @@
  *   "Failed to find Server Action" error for every post with a Next-Action header (the
  *   site has no server actions). Any method but GET and HEAD outside /api/ (and Next's
  *   own /_next/ and dev-only /__nextjs paths) is answered 405 here, silently, before Next
- *   sees it. deploy/nginx.conf refuses the same in front (issue 40, finding 7).
+ *   sees it. deploy/nginx.conf refuses the same in front.
  */
 import 'server-only';
 import http from 'node:http';

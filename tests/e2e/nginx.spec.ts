@@ -195,7 +195,7 @@ test.describe('deploy/nginx.conf in front of next start', () => {
     expect((await raw({ path: '/hseq', headers: { host: 'unknown.example' } })).status).toBeUndefined();
   });
 
-  test('refuses every method but GET and HEAD outside /api/ (405, Allow: GET, HEAD) before Node renders anything (issue 40, 7)', async () => {
+  test('refuses every method but GET and HEAD outside /api/ (405, Allow: GET, HEAD) before Node renders anything', async () => {
     // A POST to a page was rendered by Node (44 a second against 3,191 cached GETs), and
     // each Next-Action post logged a stack trace there.
     const cases: [string, string, Record<string, string>][] = [
@@ -236,7 +236,7 @@ test.describe('deploy/nginx.conf in front of next start', () => {
     expect(form.contentType).toContain('application/json');
   });
 
-  test('keys a page’s cache entry without its query string: utm links are HITs and get the plain page (issue 40, 12)', async () => {
+  test('keys a page’s cache entry without its query string: utm links are HITs and get the plain page', async () => {
     // Every distinct query string was an entry of its own and a trip to Node. The pages
     // are prerendered and read no query on the server (the contact page reads ?to= in
     // the browser).

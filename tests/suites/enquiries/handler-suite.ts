@@ -338,7 +338,7 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
         () => ({ files: [...pdfFile(make.pdf()), { name: 'b.pdf', content: make.pdf(), field: 'cv2' }] })
       ],
       ['a file in another field', 400, 'malformed_body', () => ({ files: [{ name: 'cv.pdf', content: make.pdf(), field: 'name2' }] })],
-      // 40,000 dots held the whole server for 1.6–5 s while the name was cleaned (issue 40, 1).
+      // 40,000 dots held the whole server for 1.6–5 s while the name was cleaned.
       [
         'a CV file name over 1,024 characters',
         400,
@@ -406,7 +406,7 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
         () => ({ token: `${Date.now() - 60_000}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA` })
       ],
       ['a fill-time cookie over a day old', 400, 'form_stale', () => ({ tokenAge: 2 * 24 * 60 * 60 * 1000 })],
-      // Issue 40, 13: one token served 100 posts from 100 addresses over a day.
+      // Bound to the network it was fetched from, for 2 hours: one token had served 100 posts from 100 addresses over a day.
       ['a fill-time cookie 3 hours old', 400, 'form_stale', () => ({ tokenAge: 3 * 60 * 60 * 1000 })],
       ['a fill-time cookie fetched from another network', 400, 'form_stale', () => ({ ip: nextIp(), tokenFrom: '192.0.2.1' })],
       [

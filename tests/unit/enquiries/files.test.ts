@@ -106,7 +106,7 @@ describe('CV formats are decided by content', () => {
   });
 
   // Runs of what a trailing `[…]+$` or an unclosed declaration made a regex rescan to the
-  // end of the text (issue 40, 1: the same shape as the file name's). Checked in process,
+  // end of the text (the same shape as the file name's). Checked in process,
   // without the sandbox's time limit; the sizes ascend, so that a quadratic check fails at
   // the first (2–9 s) instead of running for minutes or hours on the last.
   test.each([
@@ -177,7 +177,7 @@ describe('display names', () => {
     ['...', 'odt', 'cv.odt'],
     ['x'.repeat(300) + '.pdf', 'pdf', 'x'.repeat(100) + '.pdf'],
     ['report.pdf', 'docx', 'report.docx'],
-    // Invisible and format characters go (issue 40, 14): LRM, RLM, ALM, ZWSP, BOM, soft hyphen, ZWJ, a Hangul filler.
+    // Invisible and format characters go: LRM, RLM, ALM, ZWSP, BOM, soft hyphen, ZWJ, a Hangul filler.
     ['cv\u200E\u200F\u061C\u200B.pdf', 'pdf', 'cv.pdf'],
     ['Jane\u200BDoe\uFEFF\u00AD CV\u2060.pdf', 'pdf', 'JaneDoe CV.pdf'],
     ['\u2066cv\u2069\u200D\u3164.exe\u200F.pdf', 'pdf', 'cv .exe.pdf'],

@@ -45,7 +45,7 @@ describe('fill-time token', () => {
     ['exactly 3 s old', signFillToken(now - 3000, secret, net), { ok: true, issuedAt: now - 3000 }],
     ['2.9 s old', signFillToken(now - 2900, secret, net), { ok: false, code: 'too_fast' }],
     ['past its lifetime', signFillToken(now - fillTokenMaxAgeMs - 1, secret, net), { ok: false, code: 'form_stale' }],
-    // It was a day (issue 40, 13).
+    // It was a day.
     ['3 hours old', signFillToken(now - 3 * 3_600_000, secret, net), { ok: false, code: 'form_stale' }],
     ['fetched from another /24', signFillToken(now - 10_000, secret, tokenNetwork('198.51.100.5')), { ok: false, code: 'form_stale' }],
     ['from the future', signFillToken(now + 60_000, secret, net), { ok: false, code: 'form_stale' }],
@@ -126,7 +126,7 @@ describe('fill-time token', () => {
     }
   });
 
-  test('the beacon renews a cookie past half its life, or fetched from another network (issue 40, 13)', async () => {
+  test('the beacon renews a cookie past half its life, or fetched from another network', async () => {
     vi.stubEnv('ENQUIRY_PROXY_HOPS', '1');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-beacon-'));
     const store = await openStore({ engine: 'sqlite', file: path.join(dir, 'b.sqlite') });

@@ -53,7 +53,7 @@ describe('the request hook, before Next sees a request', () => {
     }
   });
 
-  test('answers 405 to any method but GET and HEAD on a page, before Next renders it or logs a Next-Action post (issue 40, 7)', async () => {
+  test('answers 405 to any method but GET and HEAD on a page, before Next renders it or logs a Next-Action post', async () => {
     for (const [method, path, headers] of [
       ['POST', '/contact', {}],
       ['POST', '/', { 'next-action': '7f00' }],

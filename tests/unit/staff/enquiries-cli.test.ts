@@ -180,7 +180,7 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
     expect(stderr).toContain('Usage: npm run enquiries -- <command>');
   });
 
-  describe('export EMAIL of CVs with long names (issue 40, 8)', () => {
+  describe('export EMAIL of CVs with long names', () => {
     const address = 'long.names@example.org';
     // 100 CJK letters are 300 bytes, 100 astral ones 400: over the 255 a file name may have.
     const names = [`${'履'.repeat(100)}.pdf`, `${'𝒜'.repeat(100)}.docx`, `${'x'.repeat(100)}.pdf`];
