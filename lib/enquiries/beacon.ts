@@ -4,13 +4,14 @@
  * endpoint; loading it (with or without JavaScript) sets an HttpOnly, SameSite=Strict
  * cookie with the time, signed with the store's secret. The route handler refuses a
  * post whose cookie is younger than the minimum fill time (too_fast; ENQUIRY_MIN_FILL_MS)
- * or missing, forged or past its lifetime (form_stale). A still valid cookie is kept, so a second tab does not restart the clock.
+ * or missing, forged, past its lifetime or signed for another network (form_stale: the
+ * client's /24 or /64, security.ts tokenNetwork).
  */
 import 'server-only';
-import { cameOverTls } from '@/lib/security/forwarded';
+import { cameOverTls, clientAddress, proxyHops } from '@/lib/security/forwarded';
 import { fillCookieName, fillTokenMaxAgeMs } from './limits';
 import { secretOf } from './handler';
-import { checkFillToken, readCookie, signFillToken } from './security';
+import { checkFillToken, readCookie, signFillToken, tokenNetwork } from './security';
 import { getStore } from './store';
 import type { EnquiryStore } from './store/types';
 
@@ -26,12 +27,16 @@ export async function handleBeacon(
     const store = await (deps.store ?? getStore)();
     const secret = await secretOf(store);
     const now = (deps.now ?? Date.now)();
-    const current = checkFillToken(readCookie(request.headers), secret, now);
-    if (!current.ok && current.code === 'form_stale') {
+    const network = tokenNetwork(clientAddress(request.headers, proxyHops()));
+    const current = checkFillToken(readCookie(request.headers), secret, now, network);
+    // A valid cookie is kept while young (a second tab does not restart the clock) and
+    // renewed past half its life (a form opened again later does not expire while filled).
+    const keep = current.ok ? now - current.issuedAt < fillTokenMaxAgeMs / 2 : current.code === 'too_fast';
+    if (!keep) {
       const https = cameOverTls(request);
       headers.append(
         'set-cookie',
-        `${fillCookieName}=${signFillToken(now, secret)}; Path=/api/contact; Max-Age=${fillTokenMaxAgeMs / 1000}; HttpOnly; SameSite=Strict${https ? '; Secure' : ''}`
+        `${fillCookieName}=${signFillToken(now, secret, network)}; Path=/api/contact; Max-Age=${fillTokenMaxAgeMs / 1000}; HttpOnly; SameSite=Strict${https ? '; Secure' : ''}`
       );
     }
     return new Response(new Uint8Array(pixel), { status: 200, headers });

@@ -10,8 +10,9 @@
  *     (an IPv6 client counts per /64)
  *  5. body read with a byte counter, cut at 6 MB ............. 413 body_too_large
  *  6. body parsed ............................................ 400 malformed_body / too_many_files
+ *     (a file name over 1,024 characters is malformed too)
  *  7. honeypot filled ........................................ noted: if all else passes, kept in quarantine
- *  8. fill-time cookie (signed, at least 3 s old) ............ 400 too_fast / form_stale
+ *  8. fill-time cookie (signed for the client's network, 3 s old) 400 too_fast / form_stale
  *  9. fields (the shared zod schema) and the CV by content ... 422 field codes, 413 file_too_large
  *     (the CV is read in a child process with limits: lib/enquiries/sandbox.ts)
  * 10. stored in one transaction ............................. 303 to the confirmation page (or JSON 200)
@@ -29,10 +30,10 @@ import { readLimited } from './body';
 import { configuredSecret, siteHost, smtpUrl } from './config';
 import { deliverDue } from './delivery';
 import { inspectCv } from './files/inspect';
-import { formFields, maxBodyBytes, rateLimit } from './limits';
+import { formFields, maxBodyBytes, maxFileNameChars, rateLimit } from './limits';
 import { errorResponse, successResponse } from './responses';
 import { rawFieldsOf, validateEnquiry } from './schema';
-import { checkFillToken, hashIp, isSameSite, rateLimitSubject, readCookie } from './security';
+import { checkFillToken, hashIp, isSameSite, rateLimitSubject, readCookie, tokenNetwork } from './security';
 import { clientAddress, proxyHops } from '@/lib/security/forwarded';
 import { getStore } from './store';
 import type { CvFile, EnquiryStore } from './store/types';
@@ -122,7 +123,8 @@ export async function handleContactPost(request: Request, deps: Partial<HandlerD
 
     const store = await openStore();
     const secret = await secretOf(store);
-    const ipKey = hashIp(rateLimitSubject(clientAddress(request.headers, hops)), secret);
+    const client = clientAddress(request.headers, hops);
+    const ipKey = hashIp(rateLimitSubject(client), secret);
     const decision = await store.rateLimit(ipKey, now(), rateLimit.windowMs, rateLimit.max);
     if (!decision.allowed) {
       return refuse([{ code: 'rate_limited' }], {
@@ -148,13 +150,17 @@ export async function handleContactPost(request: Request, deps: Partial<HandlerD
     const files = entries.filter(([, value]) => isChosenFile(value));
     if (files.length > 1) return refuse([{ code: 'too_many_files' }]);
     if (files.length === 1 && files[0]![0] !== formFields.cv) return refuse([{ code: 'malformed_body' }]);
+    // No browser sends a file name this long (file systems allow 255 per name): refused
+    // before anything reads it, so no clean-up of a megabyte of name is ever tried.
+    if (files.some(([, file]) => typeof file !== 'string' && file.name.length > maxFileNameChars))
+      return refuse([{ code: 'malformed_body' }]);
 
     // The honeypot: a post that filled it goes through every check like any other and,
     // if it passes, is kept in quarantine (staff can look: `npm run enquiries -- quarantine`).
     const honeypot = form.get(formFields.honeypot);
     const caught = honeypot !== null && (typeof honeypot !== 'string' || honeypot.trim() !== '');
 
-    const fill = checkFillToken(readCookie(request.headers), secret, now());
+    const fill = checkFillToken(readCookie(request.headers), secret, now(), tokenNetwork(client));
     if (!fill.ok) return refuse([{ code: fill.code }]);
 
     const validation = validateEnquiry(rawFieldsOf(form));

@@ -7,6 +7,12 @@
 export const maxBodyBytes = 6 * 1024 * 1024;
 /** The one CV file. */
 export const maxFileBytes = 5 * 1024 * 1024;
+/**
+ * The CV's file name, in UTF-16 units: a browser sends the name the file has, and file
+ * systems allow 255 characters (or bytes) per name; a longer one is refused as
+ * malformed_body before anything reads it.
+ */
+export const maxFileNameChars = 1024;
 
 export const fieldLimits = {
   name: 200,
@@ -18,8 +24,12 @@ export const fieldLimits = {
 
 /** A form sent sooner than this after it was shown is refused (bots fill forms instantly); ENQUIRY_MIN_FILL_MS overrides it (config.ts). */
 export const minFillMs = 3000;
-/** The fill-time cookie is accepted for this long after it was set. */
-export const fillTokenMaxAgeMs = 24 * 60 * 60 * 1000;
+/**
+ * The fill-time cookie is accepted for this long after it was set: long enough to write
+ * an enquiry, short enough that a collected one is soon of no use (it was a day). The
+ * beacon renews one past half of it, so a form opened again later does not expire.
+ */
+export const fillTokenMaxAgeMs = 2 * 60 * 60 * 1000;
 
 /** Days a delivered enquiry is kept; ENQUIRY_RETENTION_DAYS overrides it (config.ts), and the privacy notice states it. */
 export const defaultRetentionDays = 180;

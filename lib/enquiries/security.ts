@@ -1,7 +1,7 @@
 /**
  * Request checks that do not need the body: same-site origin, the client's IP (only
  * ever kept as a salted hash; lib/security/forwarded.ts says which address it is), and
- * the signed fill-time cookie.
+ * the signed fill-time cookie, bound to the client's network.
  */
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -60,22 +60,44 @@ export function hashIp(ip: string, secret: string): string {
   return createHmac('sha256', secret).update(`ip:${ip}`).digest('hex').slice(0, 40);
 }
 
-function signature(issuedAt: number, secret: string): string {
-  return createHmac('sha256', secret).update(`form-started:${issuedAt}`).digest('base64url');
+/**
+ * The network a fill-time token is bound to: an IPv6 address's /64, as the rate limit
+ * counts it, and an IPv4 address's /24 rather than the address alone, since a carrier's
+ * NAT may send one visitor's requests from neighbouring addresses. Unbound, one token
+ * from the beacon served 100 posts from 100 addresses over a day.
+ */
+export function tokenNetwork(ip: string): string {
+  const subject = rateLimitSubject(ip);
+  const v4 = /^(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/.exec(subject);
+  return v4 ? `${v4[1]}.0/24` : subject;
 }
 
-export function signFillToken(issuedAt: number, secret: string): string {
-  return `${issuedAt}.${signature(issuedAt, secret)}`;
+/** The network is signed, not written into the token: the cookie says nothing of the address. */
+function signature(issuedAt: number, secret: string, network: string): string {
+  return createHmac('sha256', secret).update(`form-started:${issuedAt}:${network}`).digest('base64url');
+}
+
+export function signFillToken(issuedAt: number, secret: string, network: string): string {
+  return `${issuedAt}.${signature(issuedAt, secret, network)}`;
 }
 
 export type FillCheck = { ok: true; issuedAt: number } | { ok: false; code: 'too_fast' | 'form_stale' };
 
-/** Verifies a fill-time token: well formed, signed by us, not from the future, old enough, not too old. */
-export function checkFillToken(token: string | null | undefined, secret: string, now: number, minimum = minFillTime()): FillCheck {
+/**
+ * Verifies a fill-time token: well formed, signed by us for the network the request
+ * comes from (tokenNetwork), not from the future, old enough, not too old.
+ */
+export function checkFillToken(
+  token: string | null | undefined,
+  secret: string,
+  now: number,
+  network: string,
+  minimum = minFillTime()
+): FillCheck {
   const match = token ? /^(\d{10,16})\.([A-Za-z0-9_-]{20,})$/.exec(token) : null;
   if (!match) return { ok: false, code: 'form_stale' };
   const issuedAt = Number(match[1]);
-  const expected = Buffer.from(signature(issuedAt, secret));
+  const expected = Buffer.from(signature(issuedAt, secret, network));
   const given = Buffer.from(match[2]!);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, code: 'form_stale' };
   if (issuedAt > now + 5000 || now - issuedAt > fillTokenMaxAgeMs) return { ok: false, code: 'form_stale' };

@@ -31,13 +31,42 @@ function record(e: EnquirySummary, cvFile: string | null) {
   };
 }
 
-/** A file name of ours for a CV: the enquiry's id and the visitor's name, with nothing that could leave the folder. */
-const cvFileName = (e: EnquirySummary) => `${e.id}-${path.basename(e.cv!.displayName).replace(/[^\p{L}\p{N}._ -]/gu, '_')}`;
+/** What a file system allows in one name (NAME_MAX on Linux: bytes, not characters). */
+const maxNameBytes = 255;
+
+/** The first code points of `text` that fit in `bytes` bytes of UTF-8 (never half a character). */
+function cutToBytes(text: string, bytes: number): string {
+  let kept = '';
+  let used = 0;
+  for (const char of text) {
+    used += Buffer.byteLength(char);
+    if (used > bytes) break;
+    kept += char;
+  }
+  return kept;
+}
+
+/**
+ * A file name of ours for a CV: the enquiry's id and the visitor's name, with nothing that
+ * could leave the folder, and within maxNameBytes: a display name of 100 CJK letters is
+ * 300 bytes, of 100 astral ones 400, and the export failed on it with ENAMETOOLONG. The
+ * stem is cut; the extension (the format, as the content says) stays. enquiries.json keeps
+ * the whole name.
+ */
+function cvFileName(id: number, displayName: string): string {
+  const safe = path.basename(displayName).replace(/[^\p{L}\p{N}._ -]/gu, '_');
+  const dot = safe.lastIndexOf('.');
+  const [stem, ext] = dot > 0 ? [safe.slice(0, dot), safe.slice(dot)] : [safe, ''];
+  const prefix = `${id}-`;
+  return `${prefix}${cutToBytes(stem, maxNameBytes - Buffer.byteLength(prefix) - Buffer.byteLength(ext))}${ext}`;
+}
 
 /**
  * Writes every enquiry from the address to a new folder (never into an existing one):
  * enquiries.json with all fields and the delivery state, and each CV under cv/.
- * Readable by the staff member's user only, as the store is.
+ * Readable by the staff member's user only, as the store is. Everything is written to a
+ * temporary folder beside it, which is renamed to `out` at the end: a failure part way
+ * leaves nothing behind, so a rerun is not refused for the half-written folder.
  */
 export async function exportByEmail(store: EnquiryStore, email: string, out: string): Promise<number> {
   const found = await store.byEmail(email);
@@ -45,24 +74,36 @@ export async function exportByEmail(store: EnquiryStore, email: string, out: str
     console.log(`No enquiries from ${email.trim()}: nothing is held, no folder written.`);
     return 0;
   }
-  fs.mkdirSync(out, { mode: 0o700 });
-  const records = [];
-  let cvs = 0;
-  for (const e of found) {
-    const cv = e.cv ? await store.cv(e.id) : null;
-    let saved: string | null = null;
-    if (cv) {
-      fs.mkdirSync(path.join(out, 'cv'), { recursive: true, mode: 0o700 });
-      saved = `cv/${cvFileName(e)}`;
-      fs.writeFileSync(path.join(out, saved), cv.content, { flag: 'wx', mode: 0o600 });
-      cvs++;
+  // Checked first, as mkdir did, so that the message says why; the rename below checks again.
+  if (fs.lstatSync(out, { throwIfNoEntry: false }))
+    throw new Error(`${out} already exists: the export writes a new folder, never into one`);
+  // mkdtemp makes it 0700; in the same folder as `out`, so the rename cannot cross file systems.
+  const partial = fs.mkdtempSync(path.join(path.dirname(out), `.${path.basename(out)}.partial-`));
+  try {
+    const records = [];
+    let cvs = 0;
+    for (const e of found) {
+      const cv = e.cv ? await store.cv(e.id) : null;
+      let saved: string | null = null;
+      if (cv) {
+        fs.mkdirSync(path.join(partial, 'cv'), { recursive: true, mode: 0o700 });
+        saved = `cv/${cvFileName(e.id, e.cv!.displayName)}`;
+        fs.writeFileSync(path.join(partial, saved), cv.content, { flag: 'wx', mode: 0o600 });
+        cvs++;
+      }
+      records.push(record(e, saved));
     }
-    records.push(record(e, saved));
+    const data = { exported: new Date().toISOString(), email: email.trim(), enquiries: records };
+    fs.writeFileSync(path.join(partial, 'enquiries.json'), `${JSON.stringify(data, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
+    // Something that appeared at `out` meanwhile makes this fail (ENOTEMPTY, or ENOTDIR for
+    // a file or symlink) rather than be written into; only an empty folder is replaced.
+    fs.renameSync(partial, out);
+    console.log(`${found.length} enquiries from ${email.trim()} (${cvs} CVs) written to ${out}: enquiries.json${cvs ? ' and cv/' : ''}.`);
+    return 0;
+  } catch (error) {
+    fs.rmSync(partial, { recursive: true, force: true });
+    throw error;
   }
-  const data = { exported: new Date().toISOString(), email: email.trim(), enquiries: records };
-  fs.writeFileSync(path.join(out, 'enquiries.json'), `${JSON.stringify(data, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
-  console.log(`${found.length} enquiries from ${email.trim()} (${cvs} CVs) written to ${out}: enquiries.json${cvs ? ' and cv/' : ''}.`);
-  return 0;
 }
 
 async function confirmed(question: string): Promise<boolean> {

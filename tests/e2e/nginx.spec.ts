@@ -141,7 +141,7 @@ test.describe('deploy/nginx.conf in front of next start', () => {
    * `body` bytes are sent when given, else only the headers.
    */
   function raw(options: { method?: string; path: string; headers: Record<string, string | number>; body?: Buffer }) {
-    return new Promise<{ status?: number; contentType?: string; error?: string }>((resolve) => {
+    return new Promise<{ status?: number; contentType?: string; headers?: http.IncomingHttpHeaders; error?: string }>((resolve) => {
       const request = http.request({
         host: '127.0.0.1',
         port: server!.port,
@@ -151,7 +151,7 @@ test.describe('deploy/nginx.conf in front of next start', () => {
       });
       request.on('response', (response) => {
         response.resume();
-        resolve({ status: response.statusCode, contentType: response.headers['content-type'] });
+        resolve({ status: response.statusCode, contentType: response.headers['content-type'], headers: response.headers });
         request.destroy();
       });
       request.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
@@ -193,6 +193,83 @@ test.describe('deploy/nginx.conf in front of next start', () => {
     }
     // Unknown host names are still dropped.
     expect((await raw({ path: '/hseq', headers: { host: 'unknown.example' } })).status).toBeUndefined();
+  });
+
+  test('refuses every method but GET and HEAD outside /api/ (405, Allow: GET, HEAD) before Node renders anything', async () => {
+    // A POST to a page was rendered by Node (44 a second against 3,191 cached GETs), and
+    // each Next-Action post logged a stack trace there.
+    const cases: [string, string, Record<string, string>][] = [
+      ['POST', '/contact', {}],
+      ['POST', '/', { 'next-action': '7f00aa' }],
+      ['POST', '/ru/hseq?x=1', { 'next-action': '7f00aa' }],
+      ['PUT', '/hseq', {}],
+      ['DELETE', '/no-such-page', {}],
+      ['OPTIONS', '/contact', {}],
+      ['POST', '/_next/static/chunks/x.js', {}]
+    ];
+    const body = Buffer.from('name=x');
+    for (const [method, path, headers] of cases) {
+      const answer = await raw({
+        method,
+        path,
+        headers: { ...headers, 'content-type': 'text/plain', 'content-length': body.length },
+        body
+      });
+      expect(answer.status, `${method} ${path}`).toBe(405);
+      expect(answer.headers?.allow, `${method} ${path}`).toBe('GET, HEAD');
+      // nginx's own page: every answer of the app carries its Content-Security-Policy.
+      expect(answer.contentType, `${method} ${path}`).toContain('text/html');
+      expect(answer.headers?.['content-security-policy'], `${method} ${path}`).toBeUndefined();
+    }
+    const page = await get('/hseq');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('allow')).toBeNull();
+    expect((await raw({ method: 'HEAD', path: '/hseq', headers: {} })).status).toBe(200);
+    // The form's endpoint still takes posts: the app answers (here: no Origin, 403 cross_site).
+    const form = await raw({
+      method: 'POST',
+      path: '/api/contact',
+      headers: { 'content-type': 'text/plain', 'content-length': body.length, accept: 'application/json' },
+      body
+    });
+    expect(form.status).toBe(403);
+    expect(form.contentType).toContain('application/json');
+  });
+
+  test('keys a page’s cache entry without its query string: utm links are HITs and get the plain page', async () => {
+    // Every distinct query string was an entry of its own and a trip to Node. The pages
+    // are prerendered and read no query on the server (the contact page reads ?to= in
+    // the browser).
+    const plain = await get('/careers');
+    expect(plain.status).toBe(200);
+    for (const query of [
+      '?utm_source=newsletter',
+      '?utm_source=x&utm_medium=email&utm_campaign=2026',
+      '?fbclid=abc',
+      '?to=careers',
+      '?_rsc=1'
+    ]) {
+      const linked = await get(`/careers${query}`);
+      expect(linked.status, query).toBe(200);
+      expect(linked.cache, query).toBe('HIT');
+      expect(linked.body, query).toBe(plain.body);
+    }
+    // The other way round: a page first asked for with a query is stored as the plain page.
+    const first = await get('/clients?utm_source=first-visitor');
+    expect(first.cache).toBe('MISS');
+    const after = await get('/clients');
+    expect(after.cache).toBe('HIT');
+    expect(after.body).toBe(first.body);
+    expect(after.body).not.toContain('first-visitor');
+    // An RSC request (client navigation) keeps its query: Next answers a wrong _rsc with a redirect.
+    await get('/ru/careers?_rsc', { rsc: '1' });
+    expect((await get('/ru/careers?_rsc', { rsc: '1' })).cache).toBe('HIT');
+    expect((await get('/ru/careers?_rsc&utm_source=x', { rsc: '1' })).cache).not.toBe('HIT');
+    // A redirect names the query it was asked with: none is stored under the plain path.
+    const redirected = await get('/en/careers?utm_source=leak');
+    expect(redirected.status).toBe(308);
+    expect(redirected.headers.get('location')).toBe('/careers?utm_source=leak');
+    expect((await get('/en/careers')).headers.get('location')).toBe('/careers');
   });
 
   test('refuses a form body over the app limit plus multipart slack (413) before reading it; the app refuses below that', async () => {

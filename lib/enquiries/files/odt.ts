@@ -25,16 +25,35 @@ const loadingElements = ['draw:image', 'draw:object', 'draw:fill-image', 'style:
 /** A link to something inside the package ("Pictures/1.png", "./Object 1"). */
 const isInternal = (href: string) => !/^([a-z][\w+.-]*:|\/|\\|\.\.)/i.test(href.trim());
 
+/** After "<!DOCTYPE" and before its ">" or "[": an external id naming a URL or an absolute path. */
+const outsideDtd = /[^>[]*?(SYSTEM|PUBLIC\s+(["'])[^"']*\2)\s*(["'])\s*([a-z][\w+.-]*:|[\\/])/iy;
+
 /**
  * Entity declarations, and a document type whose DTD lives outside the package (a URL or
  * an absolute path): they fetch outside content or expand without bound when the part is
  * parsed. OpenOffice's formulas name their DTD by a bare file name ("math.dtd"), which
- * nothing resolves; that one stays.
+ * nothing resolves; that one stays. One regex over the part, tried from every "<!DOCTYPE"
+ * of a run with no ">" after it, read the rest of the part each time (200,000 characters:
+ * 9 s); a declaration that starts before the previous one's ">" or "[" is skipped, since
+ * anything it could match the previous one matched already.
  */
-const unsafeDoctype = /<!ENTITY|<!DOCTYPE[^>[]*?(SYSTEM|PUBLIC\s+(["'])[^"']*\2)\s*(["'])\s*([a-z][\w+.-]*:|[\\/])/i;
+function hasUnsafeDoctype(xml: string): boolean {
+  if (/<!ENTITY/i.test(xml)) return true;
+  const opener = /<!DOCTYPE/gi;
+  const close = /[>[]/g;
+  for (let m = opener.exec(xml); m; m = opener.exec(xml)) {
+    outsideDtd.lastIndex = opener.lastIndex;
+    if (outsideDtd.test(xml)) return true;
+    close.lastIndex = opener.lastIndex;
+    const end = close.exec(xml);
+    if (!end) return false;
+    opener.lastIndex = end.index;
+  }
+  return false;
+}
 
 function checkXml(name: string, xml: string): Verdict | null {
-  if (unsafeDoctype.test(xml)) return refuse('file_unsafe_content', `odt: entity or outside DTD in ${name}`);
+  if (hasUnsafeDoctype(xml)) return refuse('file_unsafe_content', `odt: entity or outside DTD in ${name}`);
   const element = unsafeElement.exec(xml);
   if (element) return refuse('file_unsafe_content', `odt: <${element[1]}> in ${name}`);
   if (scriptLink.test(xml)) return refuse('file_unsafe_content', `odt: script link in ${name}`);

@@ -61,9 +61,20 @@ function* controlWords(text: string): Generator<Token, void, number | undefined>
   }
 }
 
+/**
+ * `text` without the trailing characters `drop` accepts, found by index: a regex such as
+ * `[\s}]+$` is retried from every character of a run that does not reach the end, which
+ * costs the square of the run (20,000 spaces before a letter: 3.4 s).
+ */
+function trimEnd(text: string, drop: (char: string) => boolean): string {
+  let end = text.length;
+  while (end > 0 && drop(text[end - 1]!)) end--;
+  return text.slice(0, end);
+}
+
 /** Hex digits (white space between them allowed) as bytes; null if anything else is there. */
 function hexBytes(text: string): Buffer | null {
-  const hex = text.replace(/[\s}]+$/, '').replace(/\s+/g, '');
+  const hex = trimEnd(text, (c) => c === '}' || /\s/.test(c)).replace(/\s+/g, '');
   return /^([0-9a-f]{2})*$/i.test(hex) ? Buffer.from(hex, 'hex') : null;
 }
 
@@ -81,10 +92,7 @@ function checkDatastore(data: Buffer): Refusal | null {
     if (at + 4 > data.length) return null;
     const n = data.readUInt32LE(at);
     if (at + 4 + n > data.length) return null;
-    const value = data
-      .subarray(at + 4, at + 4 + n)
-      .toString('latin1')
-      .replace(/\0+$/, '');
+    const value = trimEnd(data.subarray(at + 4, at + 4 + n).toString('latin1'), (c) => c === '\0');
     at += 4 + n;
     return value;
   };

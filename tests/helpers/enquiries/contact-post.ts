@@ -3,7 +3,7 @@
  * route handler with their own store (the full request matrix is in handler-suite.ts).
  */
 import { fillCookieName, formFields } from '@/lib/enquiries/limits';
-import { signFillToken } from '@/lib/enquiries/security';
+import { signFillToken, tokenNetwork } from '@/lib/enquiries/security';
 import { siteConfig } from '@/lib/site-config';
 
 export function contactPost(secret: string, email: string, ip = '198.51.100.7'): Request {
@@ -23,7 +23,7 @@ export function contactPost(secret: string, email: string, ip = '198.51.100.7'):
     'sec-fetch-site': 'same-origin',
     'x-forwarded-for': ip,
     accept: 'application/json',
-    cookie: `${fillCookieName}=${signFillToken(Date.now() - 10_000, secret)}`
+    cookie: `${fillCookieName}=${signFillToken(Date.now() - 10_000, secret, tokenNetwork(ip))}`
   });
   return new Request(`${siteConfig.url}/api/contact`, { method: 'POST', body: form, headers });
 }

@@ -8,7 +8,7 @@ import { GET, PATCH, POST, PUT } from '@/app/api/contact/route';
 import { deliverDue } from '@/lib/enquiries/delivery';
 import { secretOf } from '@/lib/enquiries/handler';
 import { fillCookieName, formFields, maxBodyBytes } from '@/lib/enquiries/limits';
-import { signFillToken } from '@/lib/enquiries/security';
+import { signFillToken, tokenNetwork } from '@/lib/enquiries/security';
 import { getStore, type EnquiryStore } from '@/lib/enquiries/store';
 import { siteConfig } from '@/lib/site-config';
 import { defaultLocale } from '@/lib/i18n/locales';
@@ -30,6 +30,8 @@ type PostOptions = {
   ip?: string;
   /** Age of the fill-time cookie in ms; null sends none; a string is sent as is. */
   tokenAge?: number | null;
+  /** The address the cookie was fetched from; by default the post's. */
+  tokenFrom?: string;
   token?: string;
   json?: boolean;
   locale?: string;
@@ -80,11 +82,14 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
       }
       body = form;
     }
-    const token = options.token ?? (options.tokenAge === null ? null : signFillToken(Date.now() - (options.tokenAge ?? 10_000), secret));
+    const ip = options.ip ?? nextIp();
+    const network = tokenNetwork(options.tokenFrom ?? ip);
+    const token =
+      options.token ?? (options.tokenAge === null ? null : signFillToken(Date.now() - (options.tokenAge ?? 10_000), secret, network));
     const headers = new Headers({
       origin,
       'sec-fetch-site': 'same-origin',
-      'x-forwarded-for': options.ip ?? nextIp(),
+      'x-forwarded-for': ip,
       accept: options.json ? 'application/json' : 'text/html'
     });
     if (token) headers.set('cookie', `other=1; ${fillCookieName}=${token}`);
@@ -123,7 +128,8 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
       const cv = make.pdf('Jane Doe, surveyor');
       const response = await post({
         fields: validFields({ email }),
-        files: [{ name: 'C:\\fakepath\\Jane "CV"\u202E.pdf', content: cv, type: 'application/pdf' }]
+        // A path, quotes, a bidi override, a ZWSP, an RLM and a division slash: none reaches the name or the attachment.
+        files: [{ name: 'C:\\fakepath\\Jane\u200B "CV"\u202E\u2215\u200F.pdf', content: cv, type: 'application/pdf' }]
       });
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe('/contact/sent');
@@ -332,6 +338,13 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
         () => ({ files: [...pdfFile(make.pdf()), { name: 'b.pdf', content: make.pdf(), field: 'cv2' }] })
       ],
       ['a file in another field', 400, 'malformed_body', () => ({ files: [{ name: 'cv.pdf', content: make.pdf(), field: 'name2' }] })],
+      // 40,000 dots held the whole server for 1.6–5 s while the name was cleaned.
+      [
+        'a CV file name over 1,024 characters',
+        400,
+        'malformed_body',
+        () => ({ files: pdfFile(make.pdf(), `a${'.'.repeat(40_000)}b.pdf`) })
+      ],
       [
         'a broken multipart body',
         400,
@@ -392,7 +405,16 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
         'form_stale',
         () => ({ token: `${Date.now() - 60_000}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA` })
       ],
-      ['a fill-time cookie over a day old', 400, 'form_stale', () => ({ tokenAge: 2 * 24 * 60 * 60 * 1000 })]
+      ['a fill-time cookie over a day old', 400, 'form_stale', () => ({ tokenAge: 2 * 24 * 60 * 60 * 1000 })],
+      // Bound to the network it was fetched from, for 2 hours: one token had served 100 posts from 100 addresses over a day.
+      ['a fill-time cookie 3 hours old', 400, 'form_stale', () => ({ tokenAge: 3 * 60 * 60 * 1000 })],
+      ['a fill-time cookie fetched from another network', 400, 'form_stale', () => ({ ip: nextIp(), tokenFrom: '192.0.2.1' })],
+      [
+        'a fill-time cookie fetched from another IPv6 /64',
+        400,
+        'form_stale',
+        () => ({ ip: '2001:db8:40:1::7', tokenFrom: '2001:db8:40:2::7' })
+      ]
     ];
 
     test(`the table has at least 30 cases (${cases.length})`, () => {
@@ -428,6 +450,13 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
       const email = `plain.${c.format}.${Date.now()}.${Math.random().toString(36).slice(2)}@example.org`;
       expect((await post({ fields: validFields({ email }), files: [{ name: c.name, content: c.content }] })).status).toBe(303);
       expect((await enquiryByEmail(email)).cv).toMatchObject({ format: c.format });
+    });
+
+    test('a CV file name of 1,024 characters, the most taken, is kept cut to 100', async () => {
+      const email = `long.name.${Date.now()}@example.org`;
+      const name = `${'я'.repeat(1020)}.pdf`;
+      expect((await post({ fields: validFields({ email }), files: [{ name, content: make.pdf() }] })).status).toBe(303);
+      expect((await enquiryByEmail(email)).cv).toMatchObject({ displayName: `${'я'.repeat(100)}.pdf` });
     });
 
     test('the honeypot filled → answered as success, kept in quarantine, never e-mailed', async () => {

@@ -105,6 +105,46 @@ describe('CV formats are decided by content', () => {
     expect(performance.now() - started).toBeLessThan(1500);
   });
 
+  // Runs of what a trailing `[…]+$` or an unclosed declaration made a regex rescan to the
+  // end of the text (the same shape as the file name's). Checked in process,
+  // without the sandbox's time limit; the sizes ascend, so that a quadratic check fails at
+  // the first (2–9 s) instead of running for minutes or hours on the last.
+  test.each([
+    [
+      'an RTF \\datastore of spaces before a letter',
+      (n: number) => Buffer.from(`{\\rtf1 {\\*\\datastore ${' '.repeat(n)}x}}`),
+      'rtf',
+      [20_000, 1_000_000]
+    ],
+    [
+      'an RTF \\datastore whose class name is NULs before a letter',
+      (n: number) => {
+        const length = Buffer.alloc(4);
+        length.writeUInt32LE(n + 1);
+        const hex = `${'00'.repeat(8)}${length.toString('hex')}${'00'.repeat(n)}78`;
+        return Buffer.from(`{\\rtf1 {\\*\\datastore ${hex}}}`);
+      },
+      'rtf',
+      [20_000, 1_000_000]
+    ],
+    // Up to 1,000,000 characters: a larger part compresses past the ZIP ratio limit and is refused unread.
+    [
+      'an ODT of unclosed <!DOCTYPE declarations',
+      (n: number) => make.odt({ body: '<!DOCTYPE '.repeat(n / 10) }),
+      'odt',
+      [200_000, 1_000_000]
+    ]
+  ] as const)('%s is judged in linear time', async (_, build, format, sizes) => {
+    for (const n of sizes) {
+      const content = build(n);
+      const started = performance.now();
+      const verdict = await sniffCv(content);
+      expect(performance.now() - started, `${n}`).toBeLessThan(1000);
+      if (format === 'odt') expect(verdict).toEqual({ ok: true, format });
+      else expect(verdict).toMatchObject({ ok: false, code: 'file_unsafe_content' });
+    }
+  });
+
   test('1 to 3 byte files are refused with a code, not an exception', async () => {
     for (const bytes of ['%', 'PK', 'PK\x03', '\xd0\xcf\x11']) {
       expect(await inspectCv(upload(Buffer.from(bytes, 'latin1'), 'cv.pdf'))).toMatchObject({ ok: false, code: 'file_damaged' });
@@ -136,9 +176,41 @@ describe('display names', () => {
     ['a"b;c\u0000d.rtf', 'rtf', 'a b c d.rtf'],
     ['...', 'odt', 'cv.odt'],
     ['x'.repeat(300) + '.pdf', 'pdf', 'x'.repeat(100) + '.pdf'],
-    ['report.pdf', 'docx', 'report.docx']
+    ['report.pdf', 'docx', 'report.docx'],
+    // Invisible and format characters go: LRM, RLM, ALM, ZWSP, BOM, soft hyphen, ZWJ, a Hangul filler.
+    ['cv\u200E\u200F\u061C\u200B.pdf', 'pdf', 'cv.pdf'],
+    ['Jane\u200BDoe\uFEFF\u00AD CV\u2060.pdf', 'pdf', 'JaneDoe CV.pdf'],
+    ['\u2066cv\u2069\u200D\u3164.exe\u200F.pdf', 'pdf', 'cv .exe.pdf'],
+    ['\u200F\u200E\u200B', 'rtf', 'cv.rtf'],
+    // Look-alike slashes become spaces: nothing reads as a path.
+    ['reports\u2215cv.pdf', 'pdf', 'reports cv.pdf'],
+    ['..\uFF0F..\uFF0Fetc\u29F8passwd\u2044x.pdf', 'pdf', 'etc passwd x.pdf'],
+    ['a\uFF3Cb\u2216c\uFE68d\u{1D23A}e.docx', 'docx', 'a b c d e.docx']
   ] as const)('%j → %j', (original, format, expected) => {
     expect(cleanDisplayName(original, format)).toBe(expected);
+  });
+
+  test('a name of 1,000,000 dots (or dots and spaces, or letters) is cleaned in under 50 ms', () => {
+    // Shapes that cost a trailing `[.\s]+$` the square of their length: a run of dots that
+    // does not reach the end. The sizes ascend so that a quadratic clean-up fails at the
+    // first (40,000 dots took 1.6–5 s) instead of running for the last (about 40 minutes).
+    for (const n of [40_000, 1_000_000]) {
+      const shapes = [
+        'a' + '.'.repeat(n) + 'b.pdf',
+        '.'.repeat(n),
+        ' .'.repeat(n / 2) + 'x',
+        'x'.repeat(n) + '.pdf',
+        '.'.repeat(n) + '/cv.pdf'
+      ];
+      for (const name of shapes) {
+        const started = performance.now();
+        const cleaned = cleanDisplayName(name, 'pdf');
+        expect(performance.now() - started, `${n}: ${name.slice(0, 12)}…`).toBeLessThan(50);
+        expect([...cleaned].length).toBeLessThanOrEqual(104);
+      }
+    }
+    expect(cleanDisplayName('a' + '.'.repeat(1_000_000) + 'b.pdf', 'pdf')).toBe('a.pdf');
+    expect(cleanDisplayName('.'.repeat(1_000_000) + '/cv.pdf', 'pdf')).toBe('cv.pdf');
   });
 });
 

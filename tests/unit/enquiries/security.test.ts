@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fillTokenMaxAgeMs, minFillMs } from '@/lib/enquiries/limits';
 import { minFillTime } from '@/lib/enquiries/config';
-import { checkFillToken, hashIp, isSameSite, rateLimitSubject, readCookie, signFillToken } from '@/lib/enquiries/security';
+import { checkFillToken, hashIp, isSameSite, rateLimitSubject, readCookie, signFillToken, tokenNetwork } from '@/lib/enquiries/security';
 import { handleBeacon } from '@/lib/enquiries/beacon';
 import { openStore } from '@/lib/enquiries/store';
 import { siteConfig } from '@/lib/site-config';
@@ -38,33 +38,42 @@ describe('client IP', () => {
 describe('fill-time token', () => {
   const secret = 'k'.repeat(64);
   const now = 1_900_000_000_000;
+  // The beacon's request and the post come from one network (tokenNetwork).
+  const net = tokenNetwork('203.0.113.5');
   test.each([
-    ['10 s old', signFillToken(now - 10_000, secret), { ok: true, issuedAt: now - 10_000 }],
-    ['exactly 3 s old', signFillToken(now - 3000, secret), { ok: true, issuedAt: now - 3000 }],
-    ['2.9 s old', signFillToken(now - 2900, secret), { ok: false, code: 'too_fast' }],
-    ['over a day old', signFillToken(now - fillTokenMaxAgeMs - 1, secret), { ok: false, code: 'form_stale' }],
-    ['from the future', signFillToken(now + 60_000, secret), { ok: false, code: 'form_stale' }],
-    ['signed with another key', signFillToken(now - 10_000, 'other'), { ok: false, code: 'form_stale' }],
-    ['with a changed time', signFillToken(now - 10_000, secret).replace(/^\d+/, String(now - 20_000)), { ok: false, code: 'form_stale' }],
+    ['10 s old', signFillToken(now - 10_000, secret, net), { ok: true, issuedAt: now - 10_000 }],
+    ['exactly 3 s old', signFillToken(now - 3000, secret, net), { ok: true, issuedAt: now - 3000 }],
+    ['2.9 s old', signFillToken(now - 2900, secret, net), { ok: false, code: 'too_fast' }],
+    ['past its lifetime', signFillToken(now - fillTokenMaxAgeMs - 1, secret, net), { ok: false, code: 'form_stale' }],
+    // It was a day.
+    ['3 hours old', signFillToken(now - 3 * 3_600_000, secret, net), { ok: false, code: 'form_stale' }],
+    ['fetched from another /24', signFillToken(now - 10_000, secret, tokenNetwork('198.51.100.5')), { ok: false, code: 'form_stale' }],
+    ['from the future', signFillToken(now + 60_000, secret, net), { ok: false, code: 'form_stale' }],
+    ['signed with another key', signFillToken(now - 10_000, 'other', net), { ok: false, code: 'form_stale' }],
+    [
+      'with a changed time',
+      signFillToken(now - 10_000, secret, net).replace(/^\d+/, String(now - 20_000)),
+      { ok: false, code: 'form_stale' }
+    ],
     ['garbage', 'hello', { ok: false, code: 'form_stale' }],
     ['missing', null, { ok: false, code: 'form_stale' }]
   ])('%s', (_, token, expected) => {
-    expect(checkFillToken(token, secret, now)).toEqual(expected);
+    expect(checkFillToken(token, secret, now, net)).toEqual(expected);
   });
 
   test('ENQUIRY_MIN_FILL_MS sets the minimum; an unreadable value keeps the 3 s default', () => {
-    const young = signFillToken(now - 600, secret);
+    const young = signFillToken(now - 600, secret, net);
     const before = process.env.ENQUIRY_MIN_FILL_MS;
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       process.env.ENQUIRY_MIN_FILL_MS = '500';
       expect(minFillTime()).toBe(500);
-      expect(checkFillToken(young, secret, now)).toEqual({ ok: true, issuedAt: now - 600 });
-      expect(checkFillToken(signFillToken(now - 400, secret), secret, now)).toEqual({ ok: false, code: 'too_fast' });
+      expect(checkFillToken(young, secret, now, net)).toEqual({ ok: true, issuedAt: now - 600 });
+      expect(checkFillToken(signFillToken(now - 400, secret, net), secret, now, net)).toEqual({ ok: false, code: 'too_fast' });
       for (const bad of ['-1', '1.5', 'fast', '60001']) {
         process.env.ENQUIRY_MIN_FILL_MS = bad;
         expect(minFillTime(), bad).toBe(minFillMs);
-        expect(checkFillToken(young, secret, now)).toEqual({ ok: false, code: 'too_fast' });
+        expect(checkFillToken(young, secret, now, net)).toEqual({ ok: false, code: 'too_fast' });
       }
       // Read on every post, said once per value: a bad setting must not flood the log.
       expect(error.mock.calls.map(([message]) => String(message).match(/ENQUIRY_MIN_FILL_MS=(\S+)/)?.[1])).toEqual([
@@ -96,9 +105,9 @@ describe('fill-time token', () => {
       expect(first.headers.get('content-type')).toBe('image/gif');
       expect(first.headers.get('cache-control')).toBe('no-store');
       const cookie = first.headers.get('set-cookie')!;
-      expect(cookie).toMatch(/^enquiry_form_started=\d+\.[\w-]+; Path=\/api\/contact; Max-Age=86400; HttpOnly; SameSite=Strict$/);
+      expect(cookie).toMatch(/^enquiry_form_started=\d+\.[\w-]+; Path=\/api\/contact; Max-Age=7200; HttpOnly; SameSite=Strict$/);
       const token = cookie.split(';')[0]!.split('=')[1]!;
-      expect(checkFillToken(token, await store.secret(), now + 5000)).toEqual({ ok: true, issuedAt: now });
+      expect(checkFillToken(token, await store.secret(), now + 5000, tokenNetwork('unknown'))).toEqual({ ok: true, issuedAt: now });
 
       const again = await handleBeacon(
         new Request('http://127.0.0.1/api/contact/start', { headers: { cookie: `enquiry_form_started=${token}` } }),
@@ -116,6 +125,43 @@ describe('fill-time token', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  test('the beacon renews a cookie past half its life, or fetched from another network', async () => {
+    vi.stubEnv('ENQUIRY_PROXY_HOPS', '1');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-beacon-'));
+    const store = await openStore({ engine: 'sqlite', file: path.join(dir, 'b.sqlite') });
+    try {
+      const key = await store.secret();
+      const token = signFillToken(now, key, net);
+      const beacon = async (from: string, at: number) => {
+        const headers = { 'x-forwarded-for': from, cookie: `enquiry_form_started=${token}` };
+        const response = await handleBeacon(new Request('http://127.0.0.1/api/contact/start', { headers }), {
+          store: async () => store,
+          now: () => at
+        });
+        return response.headers.get('set-cookie')?.split(';')[0]!.split('=')[1] ?? null;
+      };
+      // Another address of the same /24, within the first hour: kept.
+      expect(await beacon('203.0.113.200', now + 59 * 60_000)).toBeNull();
+      const renewed = await beacon('203.0.113.5', now + 61 * 60_000);
+      expect(checkFillToken(renewed, key, now + 62 * 60_000, net)).toEqual({ ok: true, issuedAt: now + 61 * 60_000 });
+      const moved = await beacon('198.51.100.5', now + 60_000);
+      expect(checkFillToken(moved, key, now + 120_000, tokenNetwork('198.51.100.5'))).toEqual({ ok: true, issuedAt: now + 60_000 });
+      expect(checkFillToken(moved, key, now + 120_000, net)).toEqual({ ok: false, code: 'form_stale' });
+    } finally {
+      vi.unstubAllEnvs();
+      await store.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test.each([
+    ['203.0.113.5', '203.0.113.0/24'],
+    ['203.0.113.250', '203.0.113.0/24'],
+    ['::ffff:192.0.2.10', '192.0.2.0/24'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['unknown', 'unknown']
+  ])('a token from %s is bound to %s', (ip, network) => expect(tokenNetwork(ip)).toBe(network));
 
   describe('the beacon cookie is Secure when the visitor came over TLS, as lib/security/forwarded.ts decides', () => {
     afterEach(() => vi.unstubAllEnvs());

@@ -4,12 +4,14 @@ import { describe, expect, test } from 'vitest';
 import { clientAddressHeader } from '@/lib/security/forwarded';
 import { installRequestHook } from '@/lib/security/request-hook';
 
-/** What a server of this process sees of one request sent with `path` and `headers`, once the hook is installed. */
-async function seenByServer(path: string, headers: Record<string, string>): Promise<{ address: unknown; url: unknown; proto: unknown }> {
+type Seen = { address: unknown; url: unknown; proto: unknown; reached: boolean; status?: number; allow?: string };
+
+/** What a server of this process sees of one request sent with `path` and `headers`, once the hook is installed, and the answer's status. */
+async function seenByServer(path: string, headers: Record<string, string>, method = 'GET'): Promise<Seen> {
   installRequestHook();
-  let seen: { address: unknown; url: unknown; proto: unknown } = { address: undefined, url: undefined, proto: undefined };
+  let seen: Seen = { address: undefined, url: undefined, proto: undefined, reached: false };
   const server = http.createServer((req, res) => {
-    seen = { address: req.headers[clientAddressHeader], url: req.url, proto: req.headers['x-forwarded-proto'] };
+    seen = { address: req.headers[clientAddressHeader], url: req.url, proto: req.headers['x-forwarded-proto'], reached: true };
     res.end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -17,11 +19,14 @@ async function seenByServer(path: string, headers: Record<string, string>): Prom
   try {
     await new Promise<void>((resolve, reject) =>
       http
-        .get({ port, host: '127.0.0.1', path, headers }, (res) => {
+        .request({ port, host: '127.0.0.1', path, headers, method }, (res) => {
+          seen.status = res.statusCode;
+          seen.allow = res.headers.allow;
           res.resume();
           res.on('end', resolve);
         })
         .on('error', reject)
+        .end(method === 'GET' || method === 'HEAD' ? undefined : 'name=x')
     );
   } finally {
     await new Promise((resolve) => server.close(resolve));
@@ -45,6 +50,39 @@ describe('the request hook, before Next sees a request', () => {
     } finally {
       if (before === undefined) delete process.env.ENQUIRY_PROXY_HOPS;
       else process.env.ENQUIRY_PROXY_HOPS = before;
+    }
+  });
+
+  test('answers 405 to any method but GET and HEAD on a page, before Next renders it or logs a Next-Action post', async () => {
+    for (const [method, path, headers] of [
+      ['POST', '/contact', {}],
+      ['POST', '/', { 'next-action': '7f00' }],
+      ['POST', '/ru/hseq?x=1', {}],
+      ['PUT', '/hseq', {}],
+      ['DELETE', '/no-such-page', {}],
+      ['OPTIONS', '/contact', {}],
+      ['POST', '/apix', {}]
+    ] as const) {
+      const seen = await seenByServer(path, headers, method);
+      expect({ method, path, status: seen.status, allow: seen.allow, reached: seen.reached }).toEqual({
+        method,
+        path,
+        status: 405,
+        allow: 'GET, HEAD',
+        reached: false
+      });
+    }
+    // The form's API and Next's own paths still take posts; pages are still read.
+    for (const [method, path] of [
+      ['POST', '/api/contact'],
+      ['POST', '/api/contact/start'],
+      ['POST', '/_next/data'],
+      ['POST', '/__nextjs_original-stack-frames'],
+      ['GET', '/contact'],
+      ['HEAD', '/contact']
+    ] as const) {
+      const seen = await seenByServer(path, {}, method);
+      expect({ method, path, status: seen.status, reached: seen.reached }).toEqual({ method, path, status: 200, reached: true });
     }
   });
 

@@ -180,6 +180,64 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
     expect(stderr).toContain('Usage: npm run enquiries -- <command>');
   });
 
+  describe('export EMAIL of CVs with long names', () => {
+    const address = 'long.names@example.org';
+    // 100 CJK letters are 300 bytes, 100 astral ones 400: over the 255 a file name may have.
+    const names = [`${'履'.repeat(100)}.pdf`, `${'𝒜'.repeat(100)}.docx`, `${'x'.repeat(100)}.pdf`];
+
+    test('cuts each file name to 255 bytes at a character, keeps the extension, and the whole name in enquiries.json', async () => {
+      const store = await openStore({ engine: 'sqlite', file: db });
+      try {
+        for (const displayName of names) {
+          await store.create(sampleEnquiry({ email: address, cv: { ...sampleCv(cvContent), displayName } }), Date.now(), 'example.com');
+        }
+      } finally {
+        await store.close();
+      }
+      const folder = path.join(dir, 'long-names');
+      const done = await cli(['export', address, '--out', folder]);
+      expect(done.stderr).toBe('');
+      expect(done.code).toBe(0);
+      const data = JSON.parse(fs.readFileSync(path.join(folder, 'enquiries.json'), 'utf8'));
+      expect(data.enquiries.map((e: { cv: { fileName: string } }) => e.cv.fileName).sort()).toEqual([...names].sort());
+      for (const { cv } of data.enquiries as { cv: { savedAs: string; fileName: string } }[]) {
+        const file = path.basename(cv.savedAs);
+        expect(Buffer.byteLength(file), file).toBeLessThanOrEqual(255);
+        expect(file.endsWith(path.extname(cv.fileName)), file).toBe(true);
+        expect(file).not.toContain('\uFFFD');
+        expect(Buffer.compare(fs.readFileSync(path.join(folder, cv.savedAs)), cvContent)).toBe(0);
+      }
+      expect(fs.readdirSync(dir).filter((f) => f.includes('.partial-'))).toEqual([]);
+    });
+
+    test('a failure part way leaves no folder, and the rerun writes it', async () => {
+      const { exportByEmail } = await import('@/scripts/staff/enquiries-requests');
+      const store = await openStore({ engine: 'sqlite', file: db });
+      const folder = path.join(dir, 'failed-part-way');
+      try {
+        const found = await store.byEmail(address);
+        let reads = 0;
+        // The second CV cannot be read (the database going away, a disk error): the first is written by then.
+        const failing = {
+          byEmail: () => Promise.resolve(found),
+          cv: (id: number) => (++reads === 2 ? Promise.reject(new Error('disk I/O error')) : store.cv(id))
+        } as unknown as Parameters<typeof exportByEmail>[0];
+        await expect(exportByEmail(failing, address, folder)).rejects.toThrow('disk I/O error');
+        expect(fs.existsSync(folder)).toBe(false);
+        expect(fs.readdirSync(dir).filter((f) => f.includes('failed-part-way'))).toEqual([]);
+      } finally {
+        await store.close();
+      }
+      const rerun = await cli(['export', address, '--out', folder]);
+      expect(rerun.code).toBe(0);
+      expect(fs.readdirSync(path.join(folder, 'cv'))).toHaveLength(3);
+      // Still never into an existing folder.
+      const again = await cli(['export', address, '--out', folder]);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain('already exists');
+    });
+  });
+
   describe('access and erasure requests', () => {
     defineRequestSuite({ env: () => ({ ENQUIRY_DB: db, DATABASE_URL: '' }), open: () => openStore({ engine: 'sqlite', file: db }) });
 
