@@ -10,10 +10,13 @@ import type { EnquirySummary, ErasureRecord } from './types';
 
 /**
  * After a deletion: secure_delete zeroed the freed pages, but the WAL still holds their
- * earlier images until it is checkpointed into the file and truncated.
+ * earlier images until it is checkpointed into the file and truncated. Another connection
+ * reading or writing keeps it from completing: that is thrown as SQLITE_BUSY, so the
+ * caller tries again later (./sqlite-busy.ts) rather than waiting on the event loop.
  */
 export function checkpoint(db: Database.Database) {
-  db.pragma('wal_checkpoint(TRUNCATE)');
+  const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+  if (result?.busy) throw Object.assign(new Error('the WAL checkpoint met another connection'), { code: 'SQLITE_BUSY' });
 }
 
 export function prepareRequests(db: Database.Database) {
@@ -39,11 +42,8 @@ export function prepareRequests(db: Database.Database) {
 
   return {
     byEmail: (email: string): EnquirySummary[] => byEmail.all(emailKey(email)).map(toSummary),
-    erase(email: string, now: number): ErasureRecord {
-      const record = erase.immediate(emailKey(email), now);
-      if (record.enquiries > 0) checkpoint(db);
-      return record;
-    },
+    /** The caller checkpoints afterwards (a separate step: it may have to wait for other connections). */
+    erase: (email: string, now: number): ErasureRecord => erase.immediate(emailKey(email), now),
     erasures: (): ErasureRecord[] => selectLog.all().map(toErasure)
   };
 }

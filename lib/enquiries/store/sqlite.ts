@@ -1,11 +1,12 @@
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
+import { whenUnlocked } from './sqlite-busy';
 import { connectSqlite, needsReconnect } from './sqlite-connect';
+import { prepareOutbox } from './sqlite-outbox';
 import { checkpoint, prepareRequests } from './sqlite-requests';
 import {
   errorText,
-  failedNotQuarantined,
   listFilter,
   purgeable,
   quarantineNote,
@@ -37,20 +38,6 @@ function prepare(db: Database.Database) {
   const insertOutbox = db.prepare(
     `INSERT INTO outbox (enquiry_id, status, attempts, next_attempt_at, message_id, last_error) VALUES (?, ?, 0, ?, ?, ?)`
   );
-  const selectDue = db.prepare<[number, number, number], { enquiry_id: number }>(
-    `SELECT enquiry_id FROM outbox
-     WHERE status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?)
-     ORDER BY enquiry_id LIMIT ?`
-  );
-  const lease = db.prepare(
-    `UPDATE outbox SET locked_until = ?
-     WHERE enquiry_id = ? AND status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?)`
-  );
-  const requeueOne = db.prepare(
-    `UPDATE outbox SET status = 'pending', next_attempt_at = ?, locked_until = NULL, attempts = 0
-     WHERE enquiry_id = ? AND status IN ('pending', 'failed') AND (locked_until IS NULL OR locked_until <= ?)`
-  );
-  const release = db.prepare('UPDATE enquiries SET quarantine = NULL WHERE id = ?');
   const selectOne = db.prepare<[number], SummaryRow>(`SELECT ${summaryColumns} FROM ${summaryFrom} WHERE e.id = ?`);
   const selectContent = db.prepare<[number], { content: Buffer }>('SELECT content FROM enquiry_files WHERE enquiry_id = ?');
 
@@ -84,32 +71,6 @@ function prepare(db: Database.Database) {
     return { id, ref };
   });
 
-  const claim = db.transaction((now: number, until: number, limit: number, ids?: number[]) => {
-    const candidates = ids ? ids.slice(0, limit) : selectDue.all(now, now, limit).map((r) => r.enquiry_id);
-    return candidates.filter((id) => lease.run(until, id, now, now).changes === 1);
-  });
-
-  const requeue = db.transaction((which: number[] | 'failed', now: number) => {
-    if (which === 'failed') {
-      const ids = db.prepare<[], { enquiry_id: number }>(`SELECT enquiry_id FROM outbox WHERE ${failedNotQuarantined}`).all();
-      return ids.map((r) => r.enquiry_id).filter((id) => requeueOne.run(now, id, now).changes === 1);
-    }
-    return which.filter((id) => {
-      if (requeueOne.run(now, id, now).changes !== 1) return false;
-      release.run(id);
-      return true;
-    });
-  });
-
-  /** Records an outcome under the lease the entry was claimed with, and only then. */
-  const fenced = (set: string) =>
-    db.prepare(
-      `UPDATE outbox SET ${set}, locked_until = NULL, attempts = attempts + 1 WHERE enquiry_id = @id AND status = 'pending' AND locked_until = @lease`
-    );
-  const markSent = fenced(`status = 'sent', sent_at = @now, last_error = NULL`);
-  const markRetry = fenced(`next_attempt_at = @next, last_error = @error`);
-  const markFailed = fenced(`status = 'failed', last_error = @error`);
-
   /** Read without a write lock; only the first call ever writes. */
   const secret = () => getSetting.get('secret')?.value ?? createSecret.immediate();
 
@@ -118,40 +79,50 @@ function prepare(db: Database.Database) {
     secret,
     rateLimit,
     create,
-    claim,
-    requeue,
+    outbox: prepareOutbox(db),
     requests: prepareRequests(db),
     selectOne,
-    selectContent,
-    markSent,
-    markRetry,
-    markFailed
+    selectContent
   };
 }
 
 /**
  * The embedded engine: one SQLite file (WAL, synchronous=FULL, secure_delete), created
- * with its schema on first use (./sqlite-connect.ts). A connection that failed in a way
- * it cannot recover from (opened read-only, file replaced) is closed and a new one is
- * opened on the next call, so such a failure lasts only as long as its cause.
+ * with its schema on first use (./sqlite-connect.ts). A call that meets another
+ * connection's lock waits for it on a timer, never on the event loop (./sqlite-busy.ts).
+ * A connection that failed in a way it cannot recover from (opened read-only, file
+ * replaced) is closed and a new one is opened on the next call, so such a failure lasts
+ * only as long as its cause.
  */
-export function openSqliteStore(file: string): EnquiryStore {
-  let current: ReturnType<typeof prepare> | null = prepare(connectSqlite(file));
+export async function openSqliteStore(file: string): Promise<EnquiryStore> {
+  let current: ReturnType<typeof prepare> | null = await whenUnlocked(() => prepare(connectSqlite(file)));
   let closed = false;
 
-  function withConnection<T>(work: (c: ReturnType<typeof prepare>) => T): T {
-    if (closed) throw new Error('the enquiry store is closed');
-    current ??= prepare(connectSqlite(file));
-    const c = current;
-    try {
-      return work(c);
-    } catch (error) {
-      if (needsReconnect(error) && current === c) {
-        current = null;
-        c.db.close();
+  function withConnection<T>(work: (c: ReturnType<typeof prepare>) => T): Promise<T> {
+    return whenUnlocked(() => {
+      if (closed) throw new Error('the enquiry store is closed');
+      current ??= prepare(connectSqlite(file));
+      const c = current;
+      try {
+        return work(c);
+      } catch (error) {
+        if (needsReconnect(error) && current === c) {
+          current = null;
+          c.db.close();
+        }
+        throw error;
       }
-      throw error;
-    }
+    });
+  }
+
+  /** After a deletion; the deletion stands even if other connections keep the WAL busy past the wait. */
+  async function checkpointAfterDeletion() {
+    await withConnection((c) => checkpoint(c.db)).catch((error: unknown) =>
+      console.warn(
+        `[enquiries] deleted, but the WAL still holds earlier page images (${error instanceof Error ? error.message : error}): ` +
+          'the next deletion or PRAGMA wal_checkpoint(TRUNCATE) clears them'
+      )
+    );
   }
 
   return {
@@ -167,7 +138,7 @@ export function openSqliteStore(file: string): EnquiryStore {
     },
     async list({ limit = 100, status, quarantined } = {}) {
       const where = `${listFilter(quarantined)}${status ? ' AND o.status = @status' : ''}`;
-      const rows = withConnection((c) =>
+      const rows = await withConnection((c) =>
         c.db
           .prepare<[{ status?: string; limit: number }], SummaryRow>(
             `SELECT ${summaryColumns} FROM ${summaryFrom} WHERE ${where} ORDER BY e.id DESC LIMIT @limit`
@@ -177,7 +148,7 @@ export function openSqliteStore(file: string): EnquiryStore {
       return rows.map(toSummary);
     },
     async get(id) {
-      const row = withConnection((c) => c.selectOne.get(id));
+      const row = await withConnection((c) => c.selectOne.get(id));
       return row ? toSummary(row) : null;
     },
     async cv(id) {
@@ -191,7 +162,7 @@ export function openSqliteStore(file: string): EnquiryStore {
     async claim(now, leaseMs, { limit, ids }) {
       const lease = now + leaseMs;
       return withConnection((c) =>
-        c.claim.immediate(now, lease, limit, ids).map((id): OutboxJob => ({
+        c.outbox.claim.immediate(now, lease, limit, ids).map((id): OutboxJob => ({
           ...toSummary(c.selectOne.get(id)!),
           cvContent: c.selectContent.get(id)?.content ?? null,
           lease
@@ -199,29 +170,31 @@ export function openSqliteStore(file: string): EnquiryStore {
       );
     },
     async markSent(id, lease, now) {
-      return withConnection((c) => c.markSent.run({ id, lease, now }).changes === 1);
+      return withConnection((c) => c.outbox.markSent.run({ id, lease, now }).changes === 1);
     },
     async markRetry(id, lease, next, error) {
-      return withConnection((c) => c.markRetry.run({ id, lease, next, error: errorText(error) }).changes === 1);
+      return withConnection((c) => c.outbox.markRetry.run({ id, lease, next, error: errorText(error) }).changes === 1);
     },
     async markFailed(id, lease, error) {
-      return withConnection((c) => c.markFailed.run({ id, lease, error: errorText(error) }).changes === 1);
+      return withConnection((c) => c.outbox.markFailed.run({ id, lease, error: errorText(error) }).changes === 1);
     },
     async requeue(which, now) {
-      return withConnection((c) => c.requeue.immediate(which, now));
+      return withConnection((c) => c.outbox.requeue.immediate(which, now));
     },
     async purge(before) {
-      return withConnection((c) => {
-        const removed = c.db.prepare(`DELETE FROM enquiries WHERE created_at < ? AND ${purgeable}`).run(before).changes;
-        if (removed > 0) checkpoint(c.db);
-        return removed;
-      });
+      const removed = await withConnection(
+        (c) => c.db.prepare(`DELETE FROM enquiries WHERE created_at < ? AND ${purgeable}`).run(before).changes
+      );
+      if (removed > 0) await checkpointAfterDeletion();
+      return removed;
     },
     async byEmail(email) {
       return withConnection((c) => c.requests.byEmail(email));
     },
     async erase(email, now) {
-      return withConnection((c) => c.requests.erase(email, now));
+      const record = await withConnection((c) => c.requests.erase(email, now));
+      if (record.enquiries > 0) await checkpointAfterDeletion();
+      return record;
     },
     async erasures() {
       return withConnection((c) => c.requests.erasures());

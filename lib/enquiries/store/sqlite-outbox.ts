@@ -1,0 +1,55 @@
+/**
+ * The outbox on the SQLite engine: leasing due entries, recording a send's outcome
+ * under the lease it was sent under, and making entries due again (requeue).
+ */
+import 'server-only';
+import type Database from 'better-sqlite3';
+import { failedNotQuarantined } from './rows';
+
+export function prepareOutbox(db: Database.Database) {
+  const selectDue = db.prepare<[number, number, number], { enquiry_id: number }>(
+    `SELECT enquiry_id FROM outbox
+     WHERE status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?)
+     ORDER BY enquiry_id LIMIT ?`
+  );
+  const lease = db.prepare(
+    `UPDATE outbox SET locked_until = ?
+     WHERE enquiry_id = ? AND status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?)`
+  );
+  const requeueOne = db.prepare(
+    `UPDATE outbox SET status = 'pending', next_attempt_at = ?, locked_until = NULL, attempts = 0
+     WHERE enquiry_id = ? AND status IN ('pending', 'failed') AND (locked_until IS NULL OR locked_until <= ?)`
+  );
+  const release = db.prepare('UPDATE enquiries SET quarantine = NULL WHERE id = ?');
+
+  const claim = db.transaction((now: number, until: number, limit: number, ids?: number[]) => {
+    const candidates = ids ? ids.slice(0, limit) : selectDue.all(now, now, limit).map((r) => r.enquiry_id);
+    return candidates.filter((id) => lease.run(until, id, now, now).changes === 1);
+  });
+
+  const requeue = db.transaction((which: number[] | 'failed', now: number) => {
+    if (which === 'failed') {
+      const ids = db.prepare<[], { enquiry_id: number }>(`SELECT enquiry_id FROM outbox WHERE ${failedNotQuarantined}`).all();
+      return ids.map((r) => r.enquiry_id).filter((id) => requeueOne.run(now, id, now).changes === 1);
+    }
+    return which.filter((id) => {
+      if (requeueOne.run(now, id, now).changes !== 1) return false;
+      release.run(id);
+      return true;
+    });
+  });
+
+  /** Records an outcome under the lease the entry was claimed with, and only then. */
+  const fenced = (set: string) =>
+    db.prepare(
+      `UPDATE outbox SET ${set}, locked_until = NULL, attempts = attempts + 1 WHERE enquiry_id = @id AND status = 'pending' AND locked_until = @lease`
+    );
+
+  return {
+    claim,
+    requeue,
+    markSent: fenced(`status = 'sent', sent_at = @now, last_error = NULL`),
+    markRetry: fenced(`next_attempt_at = @next, last_error = @error`),
+    markFailed: fenced(`status = 'failed', last_error = @error`)
+  };
+}
