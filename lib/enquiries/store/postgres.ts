@@ -1,7 +1,6 @@
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { migrationsTable, pending } from './migrations';
+import { connectPostgres } from './postgres-connect';
 import {
   emailKey,
   errorText,
@@ -22,47 +21,13 @@ import type { EnquiryStore, OutboxJob, StoreStats } from './types';
 /** An address column compared with $1, an emailKey(): spaces around it and letter case ignored. */
 const sameEmail = (column: string) => `lower(btrim(${column})) = $1`;
 
-/** An arbitrary constant: the advisory lock that serialises schema creation between instances. */
-const schemaLockId = 720_504_113;
-
 /**
  * The engine for deployments with several instances or serverless functions:
- * PostgreSQL at DATABASE_URL, schema created or upgraded when opened.
+ * PostgreSQL at DATABASE_URL, schema created or upgraded when opened
+ * (./postgres-connect.ts, which also sets how long anything may wait).
  */
 export async function openPostgresStore(connectionString: string): Promise<EnquiryStore> {
-  const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
-  // An idle client losing its connection must not bring the server down.
-  pool.on('error', (error) => console.error('[enquiries] PostgreSQL pool error:', error.message));
-
-  async function tx<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
-    let failure: Error | undefined;
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      failure = error instanceof Error ? error : new Error(String(error));
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      // After a failure the connection may be dead (the server restarted): the pool
-      // discards it rather than handing it to the next request.
-      client.release(failure);
-    }
-  }
-
-  // The schema (./migrations.ts): missing migrations applied in order, one instance at a time.
-  await tx(async (c) => {
-    await c.query('SELECT pg_advisory_xact_lock($1)', [schemaLockId]);
-    await c.query(migrationsTable('postgres'));
-    const { rows } = await c.query<{ v: number }>('SELECT COALESCE(MAX(version), 0)::integer AS v FROM schema_migrations');
-    for (const m of pending('postgres', rows[0]!.v)) {
-      await c.query(m.sql);
-      await c.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [m.version, m.name, Date.now()]);
-    }
-  });
+  const { pool, tx } = await connectPostgres(connectionString);
 
   /** Records an outcome under the lease the entry was claimed with, and only then. */
   async function fenced(set: string, id: number, lease: number, ...values: unknown[]): Promise<boolean> {
@@ -152,23 +117,28 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
       return rows[0] ? { meta: summary.cv, content: rows[0].content } : null;
     },
     async claim(now, leaseMs, { limit, ids }) {
-      const { rows: leased } = await pool.query<{ enquiry_id: number }>(
-        `UPDATE outbox SET locked_until = $2
-         WHERE enquiry_id IN (
-           SELECT enquiry_id FROM outbox
-           WHERE status = 'pending' AND next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
-             AND ($4::integer[] IS NULL OR enquiry_id = ANY ($4::integer[]))
-           ORDER BY enquiry_id LIMIT $3
-           FOR UPDATE SKIP LOCKED)
-         RETURNING enquiry_id`,
-        [now, now + leaseMs, limit, ids ?? null]
-      );
-      if (leased.length === 0) return [];
-      const { rows } = await pool.query<SummaryRow & { content: Buffer | null }>(
-        `SELECT ${summaryColumns}, f.content FROM ${summaryFrom} WHERE e.id = ANY ($1::integer[]) ORDER BY e.id`,
-        [leased.map((r) => r.enquiry_id)]
-      );
-      return rows.map((row): OutboxJob => ({ ...toSummary(row), cvContent: row.content, lease: now + leaseMs }));
+      // One transaction: if reading the entries fails (a lock on enquiry_files, the
+      // server going away), their leases are undone and they can be sent at once, rather
+      // than waiting for the lease to run out.
+      return tx(async (c) => {
+        const { rows: leased } = await c.query<{ enquiry_id: number }>(
+          `UPDATE outbox SET locked_until = $2
+           WHERE enquiry_id IN (
+             SELECT enquiry_id FROM outbox
+             WHERE status = 'pending' AND next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
+               AND ($4::integer[] IS NULL OR enquiry_id = ANY ($4::integer[]))
+             ORDER BY enquiry_id LIMIT $3
+             FOR UPDATE SKIP LOCKED)
+           RETURNING enquiry_id`,
+          [now, now + leaseMs, limit, ids ?? null]
+        );
+        if (leased.length === 0) return [];
+        const { rows } = await c.query<SummaryRow & { content: Buffer | null }>(
+          `SELECT ${summaryColumns}, f.content FROM ${summaryFrom} WHERE e.id = ANY ($1::integer[]) ORDER BY e.id`,
+          [leased.map((r) => r.enquiry_id)]
+        );
+        return rows.map((row): OutboxJob => ({ ...toSummary(row), cvContent: row.content, lease: now + leaseMs }));
+      });
     },
     async markSent(id, lease, now) {
       return fenced(`status = 'sent', sent_at = $3, last_error = NULL`, id, lease, now);
@@ -192,7 +162,7 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
       return ids;
     },
     async purge(before) {
-      // Deleted rows stay in the table's pages until VACUUM reuses or (VACUUM FULL) rewrites them: see README, Security.
+      // Deleted rows stay in the table's pages until new rows overwrite them or the table is rewritten: see docs/privacy.md.
       const { rowCount } = await pool.query(`DELETE FROM enquiries WHERE created_at < $1 AND ${purgeable}`, [before]);
       return rowCount ?? 0;
     },
