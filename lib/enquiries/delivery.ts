@@ -81,17 +81,10 @@ type DeliverOptions = {
   /** Only these enquiries (the one just stored); otherwise every due entry. */
   ids?: number[];
   limit?: number;
-  now?: () => number;
   transport?: Pick<Transporter, 'sendMail'>;
 };
 
-async function deliverJob(
-  store: EnquiryStore,
-  job: OutboxJob,
-  transport: Pick<Transporter, 'sendMail'>,
-  now: () => number,
-  report: DeliveryReport
-) {
+async function deliverJob(store: EnquiryStore, job: OutboxJob, transport: Pick<Transporter, 'sendMail'>, report: DeliveryReport) {
   try {
     await transport.sendMail(await composeMail(job, mailFrom()));
   } catch (error) {
@@ -102,8 +95,7 @@ async function deliverJob(
         `[enquiries] enquiry #${job.id} refused by the mail server: ${failure.message} (npm run enquiries -- requeue ${job.id} sends it again)`
       );
     } else {
-      if (await store.markRetry(job.id, job.lease, now() + backoffMs(job.outbox.attempts + 1), failure.message))
-        report.retried.push(job.id);
+      if (await store.markRetry(job.id, job.lease, backoffMs(job.outbox.attempts + 1), failure.message)) report.retried.push(job.id);
       if (failure.configuration) {
         console.error(
           `[enquiries] SMTP_URL is misconfigured (${failure.message}): enquiry #${job.id} waits and is retried; fix the credentials or TLS of SMTP_URL.`
@@ -112,7 +104,7 @@ async function deliverJob(
     }
     return;
   }
-  if (await store.markSent(job.id, job.lease, now())) report.sent.push(job.id);
+  if (await store.markSent(job.id, job.lease)) report.sent.push(job.id);
   // Else the lease had expired and another worker has the entry: its outcome stands.
 }
 
@@ -125,14 +117,13 @@ export async function deliverDue(store: EnquiryStore, options: DeliverOptions = 
   const url = smtpUrl();
   const transport = options.transport ?? (url ? transportFor(url) : null);
   if (!transport) return report;
-  const now = options.now ?? Date.now;
   const limit = options.limit ?? 20;
   for (;;) {
-    const jobs = await store.claim(now(), leaseMs, { limit, ids: options.ids });
+    const jobs = await store.claim(leaseMs, { limit, ids: options.ids });
     if (jobs.length === 0) break;
     // A few at a time: one slow mail server connection does not hold up the rest.
     for (let i = 0; i < jobs.length; i += 4) {
-      await Promise.all(jobs.slice(i, i + 4).map((job) => deliverJob(store, job, transport, now, report)));
+      await Promise.all(jobs.slice(i, i + 4).map((job) => deliverJob(store, job, transport, report)));
     }
     if (options.ids || jobs.length < limit) break;
   }

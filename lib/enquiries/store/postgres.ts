@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { connectPostgres } from './postgres-connect';
 import {
+  databaseNow,
   emailKey,
   errorText,
   failedNotQuarantined,
@@ -17,6 +18,9 @@ import {
   type SummaryRow
 } from './rows';
 import type { EnquiryStore, OutboxJob, StoreStats } from './types';
+
+/** The database's clock: every outbox time is read on it (see EnquiryStore). */
+const dbNow = databaseNow.postgres;
 
 /** An address column compared with $1, an emailKey(): spaces around it and letter case ignored. */
 const sameEmail = (column: string) => `lower(btrim(${column})) = $1`;
@@ -94,10 +98,10 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
           );
         }
         await c.query(
-          `INSERT INTO outbox (enquiry_id, status, attempts, next_attempt_at, message_id, last_error) VALUES ($1, $2, 0, $3, $4, $5)`,
+          `INSERT INTO outbox (enquiry_id, status, attempts, next_attempt_at, message_id, last_error) VALUES ($1, $2, 0, ${dbNow}, $3, $4)`,
           e.quarantine
-            ? [id, 'failed', now, `<enquiry.${ref}@${domain}>`, quarantineNote(e.quarantine)]
-            : [id, 'pending', now, `<enquiry.${ref}@${domain}>`, null]
+            ? [id, 'failed', `<enquiry.${ref}@${domain}>`, quarantineNote(e.quarantine)]
+            : [id, 'pending', `<enquiry.${ref}@${domain}>`, null]
         );
         return { id, ref };
       });
@@ -116,45 +120,46 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
       const { rows } = await pool.query<{ content: Buffer }>('SELECT content FROM enquiry_files WHERE enquiry_id = $1', [id]);
       return rows[0] ? { meta: summary.cv, content: rows[0].content } : null;
     },
-    async claim(now, leaseMs, { limit, ids }) {
+    async claim(leaseMs, { limit, ids }) {
       // One transaction: if reading the entries fails (a lock on enquiry_files, the
       // server going away), their leases are undone and they can be sent at once, rather
       // than waiting for the lease to run out.
       return tx(async (c) => {
-        const { rows: leased } = await c.query<{ enquiry_id: number }>(
-          `UPDATE outbox SET locked_until = $2
+        const { rows: leased } = await c.query<{ enquiry_id: number; locked_until: string }>(
+          `UPDATE outbox SET locked_until = ${dbNow} + $1
            WHERE enquiry_id IN (
              SELECT enquiry_id FROM outbox
-             WHERE status = 'pending' AND next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
-               AND ($4::integer[] IS NULL OR enquiry_id = ANY ($4::integer[]))
-             ORDER BY enquiry_id LIMIT $3
+             WHERE status = 'pending' AND next_attempt_at <= ${dbNow} AND (locked_until IS NULL OR locked_until <= ${dbNow})
+               AND ($3::integer[] IS NULL OR enquiry_id = ANY ($3::integer[]))
+             ORDER BY enquiry_id LIMIT $2
              FOR UPDATE SKIP LOCKED)
-           RETURNING enquiry_id`,
-          [now, now + leaseMs, limit, ids ?? null]
+           RETURNING enquiry_id, locked_until`,
+          [leaseMs, limit, ids ?? null]
         );
         if (leased.length === 0) return [];
+        const lease = new Map(leased.map((r) => [r.enquiry_id, Number(r.locked_until)]));
         const { rows } = await c.query<SummaryRow & { content: Buffer | null }>(
           `SELECT ${summaryColumns}, f.content FROM ${summaryFrom} WHERE e.id = ANY ($1::integer[]) ORDER BY e.id`,
-          [leased.map((r) => r.enquiry_id)]
+          [[...lease.keys()]]
         );
-        return rows.map((row): OutboxJob => ({ ...toSummary(row), cvContent: row.content, lease: now + leaseMs }));
+        return rows.map((row): OutboxJob => ({ ...toSummary(row), cvContent: row.content, lease: lease.get(Number(row.id))! }));
       });
     },
-    async markSent(id, lease, now) {
-      return fenced(`status = 'sent', sent_at = $3, last_error = NULL`, id, lease, now);
+    async markSent(id, lease) {
+      return fenced(`status = 'sent', sent_at = ${dbNow}, last_error = NULL`, id, lease);
     },
-    async markRetry(id, lease, next, error) {
-      return fenced(`next_attempt_at = $3, last_error = $4`, id, lease, next, errorText(error));
+    async markRetry(id, lease, delayMs, error) {
+      return fenced(`next_attempt_at = ${dbNow} + $3, last_error = $4`, id, lease, delayMs, errorText(error));
     },
     async markFailed(id, lease, error) {
       return fenced(`status = 'failed', last_error = $3`, id, lease, errorText(error));
     },
-    async requeue(which, now) {
+    async requeue(which) {
       const { rows } = await pool.query<{ enquiry_id: number }>(
-        `UPDATE outbox SET status = 'pending', next_attempt_at = $1, locked_until = NULL, attempts = 0
-         WHERE ${which === 'failed' ? failedNotQuarantined : `enquiry_id = ANY ($2::integer[]) AND status IN ('pending', 'failed') AND (locked_until IS NULL OR locked_until <= $1)`}
+        `UPDATE outbox SET status = 'pending', next_attempt_at = ${dbNow}, locked_until = NULL, attempts = 0
+         WHERE ${which === 'failed' ? failedNotQuarantined : `enquiry_id = ANY ($1::integer[]) AND status IN ('pending', 'failed') AND (locked_until IS NULL OR locked_until <= ${dbNow})`}
          RETURNING enquiry_id`,
-        which === 'failed' ? [now] : [now, which]
+        which === 'failed' ? [] : [which]
       );
       const ids = rows.map((r) => r.enquiry_id).sort((a, b) => a - b);
       if (which !== 'failed' && ids.length > 0)

@@ -76,6 +76,15 @@ export function toSummary(row: SummaryRow): EnquirySummary {
   };
 }
 
+/**
+ * The database's clock in milliseconds since the epoch, for the outbox's times (see
+ * EnquiryStore): one value per statement on both engines.
+ */
+export const databaseNow = {
+  sqlite: "CAST(ROUND(unixepoch('subsec') * 1000) AS INTEGER)",
+  postgres: 'floor(extract(epoch FROM statement_timestamp()) * 1000)::bigint'
+} as const;
+
 /** Error text kept for staff: one line, bounded. */
 export function errorText(error: string): string {
   return error.replace(/\s+/g, ' ').slice(0, 1000);

@@ -6,6 +6,7 @@ import { connectSqlite, needsReconnect } from './sqlite-connect';
 import { prepareOutbox } from './sqlite-outbox';
 import { checkpoint, prepareRequests } from './sqlite-requests';
 import {
+  databaseNow,
   errorText,
   listFilter,
   purgeable,
@@ -35,8 +36,9 @@ function prepare(db: Database.Database) {
     `INSERT INTO enquiry_files (enquiry_id, stored_name, display_name, format, mime, size, sha256, content)
      VALUES (@id, @storedName, @displayName, @format, @mime, @size, @sha256, @content)`
   );
+  // Due at once, by the database's clock like every outbox time (./sqlite-outbox.ts).
   const insertOutbox = db.prepare(
-    `INSERT INTO outbox (enquiry_id, status, attempts, next_attempt_at, message_id, last_error) VALUES (?, ?, 0, ?, ?, ?)`
+    `INSERT INTO outbox (enquiry_id, status, attempts, next_attempt_at, message_id, last_error) VALUES (?, ?, 0, ${databaseNow.sqlite}, ?, ?)`
   );
   const selectOne = db.prepare<[number], SummaryRow>(`SELECT ${summaryColumns} FROM ${summaryFrom} WHERE e.id = ?`);
   const selectContent = db.prepare<[number], { content: Buffer }>('SELECT content FROM enquiry_files WHERE enquiry_id = ?');
@@ -67,7 +69,7 @@ function prepare(db: Database.Database) {
       insertFile.run({ id, ...meta, content });
     }
     const [status, note] = quarantine ? ['failed', quarantineNote(quarantine)] : ['pending', null];
-    insertOutbox.run(id, status, now, `<enquiry.${ref}@${domain}>`, note);
+    insertOutbox.run(id, status, `<enquiry.${ref}@${domain}>`, note);
     return { id, ref };
   });
 
@@ -159,27 +161,27 @@ export async function openSqliteStore(file: string): Promise<EnquiryStore> {
         return cv && file ? { meta: cv, content: file.content } : null;
       });
     },
-    async claim(now, leaseMs, { limit, ids }) {
-      const lease = now + leaseMs;
-      return withConnection((c) =>
-        c.outbox.claim.immediate(now, lease, limit, ids).map((id): OutboxJob => ({
+    async claim(leaseMs, { limit, ids }) {
+      return withConnection((c) => {
+        const leased = c.outbox.claim.immediate(leaseMs, limit, ids);
+        return leased.ids.map((id): OutboxJob => ({
           ...toSummary(c.selectOne.get(id)!),
           cvContent: c.selectContent.get(id)?.content ?? null,
-          lease
-        }))
-      );
+          lease: leased.lease
+        }));
+      });
     },
-    async markSent(id, lease, now) {
-      return withConnection((c) => c.outbox.markSent.run({ id, lease, now }).changes === 1);
+    async markSent(id, lease) {
+      return withConnection((c) => c.outbox.markSent.run({ id, lease }).changes === 1);
     },
-    async markRetry(id, lease, next, error) {
-      return withConnection((c) => c.outbox.markRetry.run({ id, lease, next, error: errorText(error) }).changes === 1);
+    async markRetry(id, lease, delayMs, error) {
+      return withConnection((c) => c.outbox.markRetry.run({ id, lease, delayMs, error: errorText(error) }).changes === 1);
     },
     async markFailed(id, lease, error) {
       return withConnection((c) => c.outbox.markFailed.run({ id, lease, error: errorText(error) }).changes === 1);
     },
-    async requeue(which, now) {
-      return withConnection((c) => c.outbox.requeue.immediate(which, now));
+    async requeue(which) {
+      return withConnection((c) => c.outbox.requeue.immediate(which));
     },
     async purge(before) {
       const removed = await withConnection(

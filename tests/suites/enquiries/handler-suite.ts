@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GET, PATCH, POST, PUT } from '@/app/api/contact/route';
+import { storeConfig } from '@/lib/enquiries/config';
 import { deliverDue } from '@/lib/enquiries/delivery';
 import { secretOf } from '@/lib/enquiries/handler';
 import { fillCookieName, formFields, maxBodyBytes } from '@/lib/enquiries/limits';
@@ -14,6 +15,7 @@ import { siteConfig } from '@/lib/site-config';
 import { defaultLocale } from '@/lib/i18n/locales';
 import * as make from '../../helpers/documents';
 import { hostileFiles, plainCvs } from '../../helpers/hostile-files';
+import { advanceOutboxClock } from '../../helpers/enquiries/outbox-clock';
 import { decodeHeader, flattenParts, parseMime, startSmtp, type ReceivedMail, type TestSmtp } from '../../helpers/smtp';
 
 const origin = siteConfig.url;
@@ -210,10 +212,11 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
       await smtp.start();
       expect((await deliverDue(store, { ids: [stored.id] })).sent).toEqual([]);
 
-      const later = () => Date.now() + 60 * 60_000;
-      const [first, second] = await Promise.all([deliverDue(store, { now: later }), deliverDue(store, { now: later })]);
+      await advanceOutboxClock(storeConfig(), 60 * 60_000);
+      const [first, second] = await Promise.all([deliverDue(store), deliverDue(store)]);
       expect([...first.sent, ...second.sent].filter((id) => id === stored.id)).toHaveLength(1);
-      expect((await deliverDue(store, { now: later })).sent).not.toContain(stored.id);
+      await advanceOutboxClock(storeConfig(), 60 * 60_000);
+      expect((await deliverDue(store)).sent).not.toContain(stored.id);
       expect((await store.get(stored.id))!.outbox.status).toBe('sent');
       expect(mailsFor(stored.outbox.messageId)).toHaveLength(1);
     });
@@ -235,8 +238,8 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
       expect(failed.outbox.lastError).toMatch(/550/);
       smtp.mode = 'accept';
 
-      const later = () => Date.now() + 60 * 60_000;
-      const report = await deliverDue(store, { now: later });
+      await advanceOutboxClock(storeConfig(), 60 * 60_000);
+      const report = await deliverDue(store);
       expect(report.sent).toContain(temp.id);
       expect(report.sent).not.toContain(perm.id);
       expect(mailsFor(temp.outbox.messageId)).toHaveLength(1);
@@ -439,7 +442,8 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
       expect((await store.stats()).enquiries).toBe(before.enquiries);
       const [caught] = (await store.list({ quarantined: true, limit: 500 })).filter((e) => e.email === email);
       expect(caught).toMatchObject({ quarantine: 'honeypot', outbox: { status: 'failed' } });
-      await deliverDue(store, { now: () => Date.now() + 3_600_000 });
+      await advanceOutboxClock(storeConfig(), 3_600_000);
+      await deliverDue(store);
       expect(mailsFor(caught!.outbox.messageId)).toHaveLength(0);
     });
 

@@ -8,6 +8,7 @@ import { handleContactPost, secretOf } from '@/lib/enquiries/handler';
 import { postgresTimeouts } from '@/lib/enquiries/store/postgres-connect';
 import { contactPost } from '../../helpers/enquiries/contact-post';
 import { legacySchema } from '../../helpers/enquiries/legacy-schema';
+import { advanceOutboxClock } from '../../helpers/enquiries/outbox-clock';
 import { expectUpgraded, legacyInserts, legacyRows } from '../../suites/enquiries/upgrade-suite';
 import { defineHandlerSuite } from '../../suites/enquiries/handler-suite';
 import { defineRequestSuite } from '../../suites/enquiries/requests-suite';
@@ -47,11 +48,15 @@ describe.runIf(run)('PostgreSQL', () => {
 
   describe('PostgreSQL store', () => {
     let store: EnquiryStore;
+    const config = () => ({ engine: 'postgres', url: databaseUrl('store_suite') }) as const;
     beforeAll(async () => {
-      store = await openStore({ engine: 'postgres', url: databaseUrl('store_suite') });
+      store = await openStore(config());
     });
     afterAll(async () => store?.close());
-    defineStoreSuite(() => store);
+    defineStoreSuite(
+      () => store,
+      (ms) => advanceOutboxClock(config(), ms)
+    );
   });
 
   describe('access and erasure requests from the command line', () => {

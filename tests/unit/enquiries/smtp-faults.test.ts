@@ -10,17 +10,19 @@ import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { classifySendError, deliverDue, smtpTransportOptions } from '@/lib/enquiries/delivery';
 import { openStore, type EnquiryStore } from '@/lib/enquiries/store';
+import { advanceOutboxClock } from '../../helpers/enquiries/outbox-clock';
 import { parseMime, startSmtp, type TestSmtp } from '../../helpers/smtp';
 import { sampleEnquiry } from '../../suites/enquiries/store-suite';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-smtp-'));
 let smtp: TestSmtp;
 let store: EnquiryStore;
-const later = (hours: number) => () => Date.now() + hours * 3_600_000;
+const config = { engine: 'sqlite', file: path.join(dir, 'smtp.sqlite') } as const;
+const hoursPass = (hours: number) => advanceOutboxClock(config, hours * 3_600_000);
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  store = await openStore({ engine: 'sqlite', file: path.join(dir, 'smtp.sqlite') });
+  store = await openStore(config);
 });
 
 afterAll(async () => {
@@ -38,7 +40,8 @@ describe('SMTP refusals', () => {
     const { id } = await store.create(sampleEnquiry({ name: 'Auth Fail' }), Date.now(), 'example.com');
     smtp.mode = 'authfail';
     expect(await deliverDue(store, { ids: [id] })).toMatchObject({ retried: [id], failed: [] });
-    expect(await deliverDue(store, { now: later(1) })).toMatchObject({ retried: [id], failed: [] });
+    await hoursPass(1);
+    expect(await deliverDue(store)).toMatchObject({ retried: [id], failed: [] });
     const waiting = (await store.get(id))!;
     expect(waiting.outbox).toMatchObject({ status: 'pending', attempts: 2 });
     expect(waiting.outbox.lastError).toMatch(/535/);
@@ -46,9 +49,11 @@ describe('SMTP refusals', () => {
     error.mockRestore();
 
     smtp.mode = 'accept';
-    const sweeps = await Promise.all([deliverDue(store, { now: later(3) }), deliverDue(store, { now: later(3) })]);
+    await hoursPass(2);
+    const sweeps = await Promise.all([deliverDue(store), deliverDue(store)]);
     expect(sweeps.flatMap((r) => r.sent)).toEqual([id]);
-    expect((await deliverDue(store, { now: later(9) })).sent).toEqual([]);
+    await hoursPass(6);
+    expect((await deliverDue(store)).sent).toEqual([]);
     expect(delivered(waiting.outbox.messageId)).toHaveLength(1);
     expect((await store.get(id))!.outbox.status).toBe('sent');
   });
@@ -60,9 +65,10 @@ describe('SMTP refusals', () => {
     smtp.mode = 'toolarge';
     expect(await deliverDue(store, { ids: [id] })).toMatchObject({ failed: [id] });
     expect((await store.get(id))!.outbox).toMatchObject({ status: 'failed', lastError: expect.stringMatching(/552/) });
-    expect((await deliverDue(store, { now: later(24) })).failed).toEqual([]);
+    await hoursPass(24);
+    expect((await deliverDue(store)).failed).toEqual([]);
     smtp.mode = 'accept';
-    expect(await store.requeue('failed', Date.now())).toEqual([id]);
+    expect(await store.requeue('failed')).toEqual([id]);
     expect((await deliverDue(store)).sent).toEqual([id]);
     expect(delivered((await store.get(id))!.outbox.messageId)).toHaveLength(1);
     vi.restoreAllMocks();
