@@ -36,7 +36,7 @@ export function headerSafe(value: string): string {
     .trim();
 }
 
-/** @internal */
+/** The department's address, and the office's when it is another. */
 export function recipients(office: string, department: string): { to: string; cc?: string } {
   const to = siteConfig.departments[department as DepartmentId] ?? siteConfig.departments.general;
   const cc = siteConfig.countries.find((c) => c.id === office)?.email;

@@ -134,6 +134,9 @@ async function run(store: EnquiryStore, command: string, args: string[]): Promis
             `Department: ${e.department}`,
             `CV:         ${e.cv ? `${e.cv.displayName} (${e.cv.format}, ${e.cv.size} bytes, sha256 ${e.cv.sha256}) — npm run enquiries -- cv ${e.id} --out FILE` : 'none'}`,
             `Mail:       ${statusLine(e)}`,
+            ...e.outbox.recipients.map(
+              (r) => `  ${r.address}: ${r.status === 'sent' ? `accepted ${iso(r.at)}` : `REFUSED ${iso(r.at)}: ${r.error ?? ''}`}`
+            ),
             `Message-ID: ${e.outbox.messageId}`,
             '',
             e.message

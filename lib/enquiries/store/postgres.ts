@@ -1,11 +1,10 @@
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { connectPostgres } from './postgres-connect';
+import { postgresOutbox } from './postgres-outbox';
 import {
   databaseNow,
   emailKey,
-  errorText,
-  failedNotQuarantined,
   listFilter,
   purgeable,
   quarantineNote,
@@ -17,7 +16,7 @@ import {
   type ErasureRow,
   type SummaryRow
 } from './rows';
-import type { EnquiryStore, OutboxJob, StoreStats } from './types';
+import type { EnquiryStore, StoreStats } from './types';
 
 /** The database's clock: every outbox time is read on it (see EnquiryStore). */
 const dbNow = databaseNow.postgres;
@@ -31,18 +30,10 @@ const sameEmail = (column: string) => `lower(btrim(${column})) = $1`;
  * (./postgres-connect.ts, which also sets how long anything may wait).
  */
 export async function openPostgresStore(connectionString: string): Promise<EnquiryStore> {
-  const { pool, tx } = await connectPostgres(connectionString);
+  const connection = await connectPostgres(connectionString);
+  const { pool, tx } = connection;
 
-  /** Records an outcome under the lease the entry was claimed with, and only then. */
-  async function fenced(set: string, id: number, lease: number, ...values: unknown[]): Promise<boolean> {
-    const { rowCount } = await pool.query(
-      `UPDATE outbox SET ${set}, locked_until = NULL, attempts = attempts + 1 WHERE enquiry_id = $1 AND status = 'pending' AND locked_until = $2`,
-      [id, lease, ...values]
-    );
-    return rowCount === 1;
-  }
-
-  const selectSummaries = (where: string) => `SELECT ${summaryColumns} FROM ${summaryFrom} ${where}`;
+  const selectSummaries = (where: string) => `SELECT ${summaryColumns.postgres} FROM ${summaryFrom} ${where}`;
 
   async function one(id: number) {
     const { rows } = await pool.query<SummaryRow>(selectSummaries('WHERE e.id = $1'), [id]);
@@ -120,52 +111,7 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
       const { rows } = await pool.query<{ content: Buffer }>('SELECT content FROM enquiry_files WHERE enquiry_id = $1', [id]);
       return rows[0] ? { meta: summary.cv, content: rows[0].content } : null;
     },
-    async claim(leaseMs, { limit, ids }) {
-      // One transaction: if reading the entries fails (a lock on enquiry_files, the
-      // server going away), their leases are undone and they can be sent at once, rather
-      // than waiting for the lease to run out.
-      return tx(async (c) => {
-        const { rows: leased } = await c.query<{ enquiry_id: number; locked_until: string }>(
-          `UPDATE outbox SET locked_until = ${dbNow} + $1
-           WHERE enquiry_id IN (
-             SELECT enquiry_id FROM outbox
-             WHERE status = 'pending' AND next_attempt_at <= ${dbNow} AND (locked_until IS NULL OR locked_until <= ${dbNow})
-               AND ($3::integer[] IS NULL OR enquiry_id = ANY ($3::integer[]))
-             ORDER BY enquiry_id LIMIT $2
-             FOR UPDATE SKIP LOCKED)
-           RETURNING enquiry_id, locked_until`,
-          [leaseMs, limit, ids ?? null]
-        );
-        if (leased.length === 0) return [];
-        const lease = new Map(leased.map((r) => [r.enquiry_id, Number(r.locked_until)]));
-        const { rows } = await c.query<SummaryRow & { content: Buffer | null }>(
-          `SELECT ${summaryColumns}, f.content FROM ${summaryFrom} WHERE e.id = ANY ($1::integer[]) ORDER BY e.id`,
-          [[...lease.keys()]]
-        );
-        return rows.map((row): OutboxJob => ({ ...toSummary(row), cvContent: row.content, lease: lease.get(Number(row.id))! }));
-      });
-    },
-    async markSent(id, lease) {
-      return fenced(`status = 'sent', sent_at = ${dbNow}, last_error = NULL`, id, lease);
-    },
-    async markRetry(id, lease, delayMs, error) {
-      return fenced(`next_attempt_at = ${dbNow} + $3, last_error = $4`, id, lease, delayMs, errorText(error));
-    },
-    async markFailed(id, lease, error) {
-      return fenced(`status = 'failed', last_error = $3`, id, lease, errorText(error));
-    },
-    async requeue(which) {
-      const { rows } = await pool.query<{ enquiry_id: number }>(
-        `UPDATE outbox SET status = 'pending', next_attempt_at = ${dbNow}, locked_until = NULL, attempts = 0
-         WHERE ${which === 'failed' ? failedNotQuarantined : `enquiry_id = ANY ($1::integer[]) AND status IN ('pending', 'failed') AND (locked_until IS NULL OR locked_until <= ${dbNow})`}
-         RETURNING enquiry_id`,
-        which === 'failed' ? [] : [which]
-      );
-      const ids = rows.map((r) => r.enquiry_id).sort((a, b) => a - b);
-      if (which !== 'failed' && ids.length > 0)
-        await pool.query('UPDATE enquiries SET quarantine = NULL WHERE id = ANY ($1::integer[])', [ids]);
-      return ids;
-    },
+    ...postgresOutbox(connection),
     async purge(before) {
       // Deleted rows stay in the table's pages until new rows overwrite them or the table is rewritten: see docs/privacy.md.
       const { rowCount } = await pool.query(`DELETE FROM enquiries WHERE created_at < $1 AND ${purgeable}`, [before]);

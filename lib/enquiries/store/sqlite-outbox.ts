@@ -5,7 +5,8 @@
  */
 import 'server-only';
 import type Database from 'better-sqlite3';
-import { databaseNow, failedNotQuarantined } from './rows';
+import { databaseNow, errorText, failedNotQuarantined } from './rows';
+import type { RecipientOutcome } from './types';
 
 const dbNow = databaseNow.sqlite;
 
@@ -25,6 +26,11 @@ export function prepareOutbox(db: Database.Database) {
      WHERE enquiry_id = ? AND status IN ('pending', 'failed') AND (locked_until IS NULL OR locked_until <= ${dbNow})`
   );
   const release = db.prepare('UPDATE enquiries SET quarantine = NULL WHERE id = ?');
+  const forgetRefusals = db.prepare("DELETE FROM outbox_recipients WHERE enquiry_id = ? AND status = 'failed'");
+  const putRecipient = db.prepare(
+    `INSERT INTO outbox_recipients (enquiry_id, address, status, error, at) VALUES (@id, @address, @status, @error, ${dbNow})
+     ON CONFLICT (enquiry_id, address) DO UPDATE SET status = excluded.status, error = excluded.error, at = excluded.at`
+  );
 
   /** The leased ids and their lease (its end), one reading of the clock for all of them. */
   const claim = db.transaction((leaseMs: number, limit: number, ids?: number[]) => {
@@ -34,23 +40,40 @@ export function prepareOutbox(db: Database.Database) {
     return { ids: candidates.filter((id) => lease.run(until, id, at, at).changes === 1), lease: until };
   });
 
+  /** Requeued entries are sent again to the recipients that refused them, not to those that took them. */
+  const requeueAndRetry = (id: number) => {
+    if (requeueOne.run(id).changes !== 1) return false;
+    forgetRefusals.run(id);
+    return true;
+  };
   const requeue = db.transaction((which: number[] | 'failed') => {
     if (which === 'failed') {
       const ids = db.prepare<[], { enquiry_id: number }>(`SELECT enquiry_id FROM outbox WHERE ${failedNotQuarantined}`).all();
-      return ids.map((r) => r.enquiry_id).filter((id) => requeueOne.run(id).changes === 1);
+      return ids.map((r) => r.enquiry_id).filter(requeueAndRetry);
     }
     return which.filter((id) => {
-      if (requeueOne.run(id).changes !== 1) return false;
+      if (!requeueAndRetry(id)) return false;
       release.run(id);
       return true;
     });
   });
 
-  /** Records an outcome under the lease the entry was claimed with, and only then. */
-  const fenced = (set: string) =>
-    db.prepare(
+  /**
+   * Records an outcome, with its recipients', under the lease the entry was claimed
+   * with, and only then: one transaction, so a recipient is never marked sent without
+   * the entry's outcome, nor the other way round.
+   */
+  const fenced = (set: string) => {
+    const update = db.prepare(
       `UPDATE outbox SET ${set}, locked_until = NULL, attempts = attempts + 1 WHERE enquiry_id = @id AND status = 'pending' AND locked_until = @lease`
     );
+    return db.transaction((params: { id: number; lease: number } & Record<string, unknown>, recipients: RecipientOutcome[]) => {
+      if (update.run(params).changes !== 1) return false;
+      for (const r of recipients)
+        putRecipient.run({ id: params.id, address: r.address, status: r.status, error: r.error && errorText(r.error) });
+      return true;
+    });
+  };
 
   return {
     claim,

@@ -23,7 +23,7 @@ export function prepareRequests(db: Database.Database) {
   // SQLite's lower() folds ASCII only: addresses are compared by the same function as the callers' (rows.ts).
   db.function('email_key', { deterministic: true }, (v: unknown) => (typeof v === 'string' ? emailKey(v) : null));
   const byEmail = db.prepare<[string], SummaryRow>(
-    `SELECT ${summaryColumns} FROM ${summaryFrom} WHERE email_key(e.email) = ? ORDER BY e.id`
+    `SELECT ${summaryColumns.sqlite} FROM ${summaryFrom} WHERE email_key(e.email) = ? ORDER BY e.id`
   );
   const countFiles = db.prepare<[string], { n: number }>(
     'SELECT COUNT(*) AS n FROM enquiry_files WHERE enquiry_id IN (SELECT id FROM enquiries WHERE email_key(email) = ?)'

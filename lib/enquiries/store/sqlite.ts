@@ -40,7 +40,7 @@ function prepare(db: Database.Database) {
   const insertOutbox = db.prepare(
     `INSERT INTO outbox (enquiry_id, status, attempts, next_attempt_at, message_id, last_error) VALUES (?, ?, 0, ${databaseNow.sqlite}, ?, ?)`
   );
-  const selectOne = db.prepare<[number], SummaryRow>(`SELECT ${summaryColumns} FROM ${summaryFrom} WHERE e.id = ?`);
+  const selectOne = db.prepare<[number], SummaryRow>(`SELECT ${summaryColumns.sqlite} FROM ${summaryFrom} WHERE e.id = ?`);
   const selectContent = db.prepare<[number], { content: Buffer }>('SELECT content FROM enquiry_files WHERE enquiry_id = ?');
 
   const createSecret = db.transaction(() => {
@@ -143,7 +143,7 @@ export async function openSqliteStore(file: string): Promise<EnquiryStore> {
       const rows = await withConnection((c) =>
         c.db
           .prepare<[{ status?: string; limit: number }], SummaryRow>(
-            `SELECT ${summaryColumns} FROM ${summaryFrom} WHERE ${where} ORDER BY e.id DESC LIMIT @limit`
+            `SELECT ${summaryColumns.sqlite} FROM ${summaryFrom} WHERE ${where} ORDER BY e.id DESC LIMIT @limit`
           )
           .all({ limit, ...(status ? { status } : {}) })
       );
@@ -171,14 +171,14 @@ export async function openSqliteStore(file: string): Promise<EnquiryStore> {
         }));
       });
     },
-    async markSent(id, lease) {
-      return withConnection((c) => c.outbox.markSent.run({ id, lease }).changes === 1);
+    async markSent(id, lease, recipients = []) {
+      return withConnection((c) => c.outbox.markSent.immediate({ id, lease }, recipients));
     },
-    async markRetry(id, lease, delayMs, error) {
-      return withConnection((c) => c.outbox.markRetry.run({ id, lease, delayMs, error: errorText(error) }).changes === 1);
+    async markRetry(id, lease, delayMs, error, recipients = []) {
+      return withConnection((c) => c.outbox.markRetry.immediate({ id, lease, delayMs, error: errorText(error) }, recipients));
     },
-    async markFailed(id, lease, error) {
-      return withConnection((c) => c.outbox.markFailed.run({ id, lease, error: errorText(error) }).changes === 1);
+    async markFailed(id, lease, error, recipients = []) {
+      return withConnection((c) => c.outbox.markFailed.immediate({ id, lease, error: errorText(error) }, recipients));
     },
     async requeue(which) {
       return withConnection((c) => c.outbox.requeue.immediate(which));

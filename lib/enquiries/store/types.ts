@@ -30,6 +30,13 @@ export type NewEnquiry = {
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
+/**
+ * One recipient's outcome, recorded with the entry's: accepted by the mail server
+ * (sent), or refused for good (failed, with the server's answer). A recipient without
+ * one is still to be sent to; a passing refusal (4xx) records none.
+ */
+export type RecipientOutcome = { address: string; status: 'sent' | 'failed'; error: string | null };
+
 export type EnquirySummary = {
   id: number;
   ref: string;
@@ -51,6 +58,8 @@ export type EnquirySummary = {
     lastError: string | null;
     sentAt: number | null;
     messageId: string;
+    /** Each recipient's outcome so far, and when it was recorded; by address. */
+    recipients: (RecipientOutcome & { at: number })[];
   };
 };
 
@@ -106,15 +115,19 @@ export interface EnquiryStore {
    * else) for `leaseMs`. Two callers never get the same entry.
    */
   claim(leaseMs: number, options: { limit: number; ids?: number[] }): Promise<OutboxJob[]>;
-  /** Each records the outcome only if `lease` is still the entry's lease; returns whether it did. */
-  markSent(id: number, lease: number): Promise<boolean>;
+  /**
+   * Each records the entry's outcome, with its recipients' (added or replaced by
+   * address), only if `lease` is still the entry's lease; returns whether it did.
+   */
+  markSent(id: number, lease: number, recipients?: RecipientOutcome[]): Promise<boolean>;
   /** Due again `delayMs` from now. */
-  markRetry(id: number, lease: number, delayMs: number, error: string): Promise<boolean>;
-  markFailed(id: number, lease: number, error: string): Promise<boolean>;
+  markRetry(id: number, lease: number, delayMs: number, error: string, recipients?: RecipientOutcome[]): Promise<boolean>;
+  markFailed(id: number, lease: number, error: string, recipients?: RecipientOutcome[]): Promise<boolean>;
   /**
    * Makes entries due again now, attempts counted afresh: the given ids (failed or
    * pending, not leased; a quarantined one is released from quarantine), or every
-   * failed entry that is not quarantined. Returns the ids requeued.
+   * failed entry that is not quarantined. Recipients that refused it for good are tried
+   * again; those that accepted it are not. Returns the ids requeued.
    */
   requeue(which: number[] | 'failed'): Promise<number[]>;
   /**

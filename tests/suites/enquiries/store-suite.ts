@@ -3,9 +3,11 @@
  * cluster): see sqlite.test.ts and postgres.test.ts.
  */
 import { expect, test, vi } from 'vitest';
+import type { SendMailOptions } from 'nodemailer';
 import { deliverDue } from '@/lib/enquiries/delivery';
 import type { EnquiryStore, NewEnquiry } from '@/lib/enquiries/store';
 import { pdf } from '../../helpers/documents';
+import { acceptAll } from '../../helpers/smtp';
 
 export function sampleEnquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {
   return {
@@ -159,7 +161,6 @@ export function defineStoreSuite(store: () => EnquiryStore, advance: (ms: number
 
   test('the outbox runs on the database clock: an instance whose clock is an hour off neither misses a due entry nor takes over a lease still held', async () => {
     const s = store();
-    const info = { accepted: ['office@example.com'], rejected: [], envelope: { from: '', to: [] }, messageId: '' };
     const due = (await s.create(sampleEnquiry({ name: 'Clock Slow' }), Date.now(), 'example.com')).id;
     const held = (await s.create(sampleEnquiry({ name: 'Clock Fast' }), Date.now(), 'example.com')).id;
     const realNow = Date.now.bind(Date);
@@ -167,23 +168,23 @@ export function defineStoreSuite(store: () => EnquiryStore, advance: (ms: number
     try {
       // An hour slow: what another instance stored just now is due all the same.
       clock.mockImplementation(() => realNow() - 3_600_000);
-      expect((await deliverDue(s, { ids: [due], transport: { sendMail: async () => info } })).sent).toEqual([due]);
+      expect((await deliverDue(s, { ids: [due], transport: { sendMail: async (mail) => acceptAll(mail) } })).sent).toEqual([due]);
       // One instance is sending `held` to a slow mail server...
       clock.mockImplementation(realNow);
       let started = () => {};
       let finish = () => {};
       const sending = new Promise<void>((resolve) => (started = resolve));
       const slow = {
-        sendMail: () => {
+        sendMail: (mail: SendMailOptions) => {
           started();
-          return new Promise<typeof info>((resolve) => (finish = () => resolve(info)));
+          return new Promise<ReturnType<typeof acceptAll>>((resolve) => (finish = () => resolve(acceptAll(mail))));
         }
       };
       const first = deliverDue(s, { ids: [held], transport: slow });
       await sending;
       // ...and another, whose clock is an hour fast, does not take it over.
       clock.mockImplementation(() => realNow() + 3_600_000);
-      const other = vi.fn(async () => info);
+      const other = vi.fn(async (mail: SendMailOptions) => acceptAll(mail));
       expect((await deliverDue(s, { ids: [held], transport: { sendMail: other } })).sent).toEqual([]);
       expect(other).not.toHaveBeenCalled();
       clock.mockImplementation(realNow);
@@ -192,6 +193,43 @@ export function defineStoreSuite(store: () => EnquiryStore, advance: (ms: number
     } finally {
       clock.mockRestore();
     }
+  });
+
+  test("recipients' outcomes are recorded with the entry's, under its lease; requeue forgets the refusals and keeps the acceptances", async () => {
+    const s = store();
+    const email = `recipients.${Math.random().toString(36).slice(2)}@example.org`;
+    const { id } = await s.create(sampleEnquiry({ email }), Date.now(), 'example.com');
+    const [job] = await s.claim(60_000, { limit: 1, ids: [id] });
+    expect(job!.outbox.recipients).toEqual([]);
+    const took = { address: 'office@example.com', status: 'sent', error: null } as const;
+    // A stale lease records nothing, its recipients included.
+    expect(await s.markRetry(id, job!.lease - 1, 0, 'stale', [took])).toBe(false);
+    expect((await s.get(id))!.outbox.recipients).toEqual([]);
+    const before = Date.now();
+    expect(
+      await s.markFailed(id, job!.lease, 'To dept@example.com: 550 No such mailbox', [
+        took,
+        { address: 'dept@example.com', status: 'failed', error: '550 No such\r\nmailbox' }
+      ])
+    ).toBe(true);
+    const failed = (await s.get(id))!.outbox;
+    expect(failed).toMatchObject({ status: 'failed', lastError: 'To dept@example.com: 550 No such mailbox' });
+    expect(failed.recipients).toEqual([
+      { address: 'dept@example.com', status: 'failed', error: '550 No such mailbox', at: expect.any(Number) },
+      { ...took, at: expect.any(Number) }
+    ]);
+    for (const r of failed.recipients) expect(r.at).toBeGreaterThanOrEqual(before);
+
+    expect(await s.requeue([id])).toEqual([id]);
+    const [again] = await s.claim(60_000, { limit: 1, ids: [id] });
+    expect(again!.outbox.recipients.map((r) => r.address)).toEqual(['office@example.com']);
+    expect(await s.markSent(id, again!.lease, [{ address: 'dept@example.com', status: 'sent', error: null }])).toBe(true);
+    expect((await s.get(id))!.outbox.recipients.map((r) => [r.address, r.status])).toEqual([
+      ['dept@example.com', 'sent'],
+      ['office@example.com', 'sent']
+    ]);
+    // They go with their enquiry.
+    expect(await s.erase(email, Date.now())).toMatchObject({ enquiries: 1 });
   });
 
   test('requeue: a failed entry is due again, attempts afresh; sent ones are left alone; --failed skips the quarantine', async () => {

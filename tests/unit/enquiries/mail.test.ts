@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import { describe, expect, test } from 'vitest';
-import { backoffMs, classifySendError } from '@/lib/enquiries/delivery';
+import { backoffMs } from '@/lib/enquiries/delivery';
+import { classifySendError } from '@/lib/enquiries/send-results';
 import { composeMail, headerSafe, recipients } from '@/lib/enquiries/mail';
 import { escapeHtml } from '@/lib/security/escape-html';
 import type { OutboxJob } from '@/lib/enquiries/store';
@@ -28,7 +29,8 @@ function job(overrides: Partial<OutboxJob> = {}): OutboxJob {
       nextAttemptAt: 0,
       lastError: null,
       sentAt: null,
-      messageId: '<enquiry.0f8fad5b@example.com>'
+      messageId: '<enquiry.0f8fad5b@example.com>',
+      recipients: []
     },
     cvContent: content,
     quarantine: null,

@@ -1,3 +1,4 @@
+import type { SendMailOptions } from 'nodemailer';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { migrations } from '@/lib/enquiries/store/migrations';
@@ -9,6 +10,7 @@ import { postgresTimeouts } from '@/lib/enquiries/store/postgres-connect';
 import { contactPost } from '../../helpers/enquiries/contact-post';
 import { legacySchema } from '../../helpers/enquiries/legacy-schema';
 import { advanceOutboxClock } from '../../helpers/enquiries/outbox-clock';
+import { acceptAll } from '../../helpers/smtp';
 import { expectUpgraded, legacyInserts, legacyRows } from '../../suites/enquiries/upgrade-suite';
 import { defineHandlerSuite } from '../../suites/enquiries/handler-suite';
 import { defineRequestSuite } from '../../suites/enquiries/requests-suite';
@@ -115,8 +117,7 @@ describe.runIf(run)('PostgreSQL', () => {
     const handle = (request: Request) => handleContactPost(request, { store: async () => store });
     const secret = await secretOf(store);
     const waiting = await store.create(sampleEnquiry({ cv: sampleCv() }), Date.now(), 'example.com');
-    const sent = { accepted: ['someone@example.com'], rejected: [], envelope: { from: '', to: [] }, messageId: '' };
-    const transport = { sendMail: async () => sent };
+    const transport = { sendMail: async (mail: SendMailOptions) => acceptAll(mail) };
     /** How a call ended and how long it took; one still waiting after 10 s counts as hung. */
     const timed = async <T>(work: Promise<T>) => {
       const start = performance.now();
