@@ -13,17 +13,19 @@
  * Entries are leased before sending, so two workers (the timer in `next start`, the
  * command line, another instance) never send the same enquiry at the same time, and an
  * outcome is recorded only under the lease it was sent under (store: markSent...).
+ * Delivery is at least once: a send whose outcome cannot be recorded is sent again when
+ * its lease ends, as the same message (docs/enquiries.md, "At least once").
  */
 import 'server-only';
 import type { Transporter } from 'nodemailer';
 import { mailFrom, smtpUrl } from './config';
 import { composeMail, recipients } from './mail';
 import { entryOutcome, resultsOf, type EntryOutcome, type Recipient, type RecipientResult, type SendInfo } from './send-results';
-import { transportFor } from './smtp';
+import { leaseMs, sendTiming, transportFor } from './smtp';
 import type { EnquiryStore, OutboxJob } from './store/types';
 
-/** Long enough for one send with its timeouts; a crashed worker's lease expires after it. */
-const leaseMs = 5 * 60 * 1000;
+/** Entries sent at once: one slow mail server connection does not hold up the rest. */
+const concurrency = 4;
 
 /**
  * 1, 2, 4, 8 … minutes after each failed attempt, at most 6 hours.
@@ -38,9 +40,35 @@ export type DeliveryReport = { sent: number[]; retried: number[]; failed: number
 type DeliverOptions = {
   /** Only these enquiries (the one just stored); otherwise every due entry. */
   ids?: number[];
-  limit?: number;
   transport?: Pick<Transporter, 'sendMail'>;
 };
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Records an outcome, trying again while the database cannot be reached (restarting,
+ * a lock held past its timeout) until `until` (performance.now()): a send the mail
+ * server took but whose outcome was lost would be sent again once the lease ran out.
+ * If it still cannot be recorded that is what happens, and it is said so.
+ */
+async function recordOutcome(job: OutboxJob, write: () => Promise<boolean>, until: number): Promise<boolean> {
+  for (let wait = 500; ; wait = Math.min(wait * 2, 8000)) {
+    try {
+      return await write();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (performance.now() + wait > until) {
+        console.error(
+          `[enquiries] enquiry #${job.id}: its outcome could not be recorded (${reason}); it is sent again once its lease ends, ` +
+            'under the same Message-ID, and recipients that took it may get a second copy'
+        );
+        return false;
+      }
+      console.warn(`[enquiries] enquiry #${job.id}: recording its outcome failed (${reason}); trying again`);
+    }
+    await pause(wait);
+  }
+}
 
 /** Every recipient refused by name is logged; so is a refusal of the whole message that needs someone. */
 function logRefusals(job: OutboxJob, results: RecipientResult[], outcome: EntryOutcome) {
@@ -61,7 +89,14 @@ function logRefusals(job: OutboxJob, results: RecipientResult[], outcome: EntryO
   }
 }
 
-async function deliverJob(store: EnquiryStore, job: OutboxJob, transport: Pick<Transporter, 'sendMail'>, report: DeliveryReport) {
+/** `recordUntil`: the moment (performance.now()) by which the outcome must be recorded, well inside the lease. */
+async function deliverJob(
+  store: EnquiryStore,
+  job: OutboxJob,
+  transport: Pick<Transporter, 'sendMail'>,
+  report: DeliveryReport,
+  recordUntil: number
+) {
   const { to, cc } = recipients(job.office, job.department);
   const everyone: Recipient[] = [{ address: to, kind: 'To' }, ...(cc ? [{ address: cc, kind: 'Cc' as const }] : [])];
   const earlier = new Map(job.outbox.recipients.map((r) => [r.address.toLowerCase(), r]));
@@ -76,8 +111,13 @@ async function deliverJob(store: EnquiryStore, job: OutboxJob, transport: Pick<T
   if (due.length > 0) {
     const from = mailFrom();
     // The envelope names only the recipients still due; the headers stay those of the
-    // one message (To and Cc as ever, the same Message-ID on every attempt).
-    const mail = { ...(await composeMail(job, from)), envelope: { from: from.address, to: due.map((r) => r.address) } };
+    // one message (To and Cc as ever, the same Message-ID on every attempt). The send is
+    // aborted at its deadline, so that it ends well inside the lease.
+    const mail = {
+      ...(await composeMail(job, from)),
+      envelope: { from: from.address, to: due.map((r) => r.address) },
+      signal: AbortSignal.timeout(sendTiming.sendMs)
+    };
     const sent = await transport.sendMail(mail).then(
       (info: SendInfo) => ({ info }),
       (error: unknown) => ({ error })
@@ -87,14 +127,15 @@ async function deliverJob(store: EnquiryStore, job: OutboxJob, transport: Pick<T
   const outcome = entryOutcome(results, earlierRefusals);
   logRefusals(job, results, outcome);
 
-  if (outcome.status === 'sent') {
-    if (await store.markSent(job.id, job.lease, outcome.record)) report.sent.push(job.id);
-  } else if (outcome.status === 'failed') {
-    if (await store.markFailed(job.id, job.lease, outcome.error, outcome.record)) report.failed.push(job.id);
-  } else if (await store.markRetry(job.id, job.lease, backoffMs(job.outbox.attempts + 1), outcome.error, outcome.record)) {
-    report.retried.push(job.id);
-  }
-  // Else the lease had expired and another worker has the entry: its outcome stands.
+  const [write, list] =
+    outcome.status === 'sent'
+      ? [() => store.markSent(job.id, job.lease, outcome.record), report.sent]
+      : outcome.status === 'failed'
+        ? [() => store.markFailed(job.id, job.lease, outcome.error, outcome.record), report.failed]
+        : [() => store.markRetry(job.id, job.lease, backoffMs(job.outbox.attempts + 1), outcome.error, outcome.record), report.retried];
+  // Not recorded: the lease had expired and another worker has the entry (its outcome
+  // stands), or the database stayed out of reach (said by recordOutcome).
+  if (await recordOutcome(job, write, recordUntil)) list.push(job.id);
 }
 
 /**
@@ -106,15 +147,16 @@ export async function deliverDue(store: EnquiryStore, options: DeliverOptions = 
   const url = smtpUrl();
   const transport = options.transport ?? (url ? transportFor(url) : null);
   if (!transport) return report;
-  const limit = options.limit ?? 20;
   for (;;) {
-    const jobs = await store.claim(leaseMs, { limit, ids: options.ids });
-    if (jobs.length === 0) break;
-    // A few at a time: one slow mail server connection does not hold up the rest.
-    for (let i = 0; i < jobs.length; i += 4) {
-      await Promise.all(jobs.slice(i, i + 4).map((job) => deliverJob(store, job, transport, report)));
-    }
-    if (options.ids || jobs.length < limit) break;
+    // Leased only as many as are sent at once, just before they are sent: an entry
+    // leased early would wait behind the others' sends, and its lease could run out
+    // before its own send began. Each batch leaves the due set (sent, failed, due
+    // again after a back-off of at least a minute, or still leased), so this ends.
+    const claimed = performance.now();
+    const jobs = await store.claim(leaseMs, { limit: concurrency, ids: options.ids });
+    const recordUntil = claimed + sendTiming.sendMs + sendTiming.recordMs;
+    await Promise.all(jobs.map((job) => deliverJob(store, job, transport, report, recordUntil)));
+    if (jobs.length < concurrency) break;
   }
   return report;
 }

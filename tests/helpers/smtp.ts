@@ -10,7 +10,8 @@ import type { SendMailOptions } from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
-type SmtpMode = 'accept' | 'tempfail' | 'permfail' | 'authfail' | 'toolarge';
+/** 'hang' takes the message and never answers it, as a stalled server would. */
+type SmtpMode = 'accept' | 'tempfail' | 'permfail' | 'authfail' | 'toolarge' | 'hang';
 
 export type TestSmtp = {
   port: number;
@@ -57,6 +58,7 @@ export async function startSmtp(): Promise<TestSmtp> {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
+          if (state.mode === 'hang') return;
           if (state.mode === 'tempfail') return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
           if (state.mode === 'permfail') return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
           if (state.mode === 'toolarge')

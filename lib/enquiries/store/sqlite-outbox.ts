@@ -36,8 +36,14 @@ export function prepareOutbox(db: Database.Database) {
   const claim = db.transaction((leaseMs: number, limit: number, ids?: number[]) => {
     const at = clock.get()!.now;
     const until = at + leaseMs;
-    const candidates = ids ? ids.slice(0, limit) : selectDue.all(at, at, limit).map((r) => r.enquiry_id);
-    return { ids: candidates.filter((id) => lease.run(until, id, at, at).changes === 1), lease: until };
+    // Of the given ids, the first `limit` that are due (as PostgreSQL's claim does).
+    const candidates = ids ?? selectDue.all(at, at, limit).map((r) => r.enquiry_id);
+    const leased: number[] = [];
+    for (const id of candidates) {
+      if (leased.length === limit) break;
+      if (lease.run(until, id, at, at).changes === 1) leased.push(id);
+    }
+    return { ids: leased, lease: until };
   });
 
   /** Requeued entries are sent again to the recipients that refused them, not to those that took them. */

@@ -151,7 +151,7 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
       expect(message.headers.get('to')).toContain(siteConfig.departments.technical);
       expect(message.headers.get('cc')).toContain(siteConfig.countries.find((c) => c.id === 'qatar')!.email);
       expect(message.headers.get('reply-to')).toContain(`<${email}>`);
-      expect(decodeHeader(message.headers.get('subject')!)).toBe('Website enquiry: Technical, Qatar, from Jane Doe');
+      expect(decodeHeader(message.headers.get('subject')!)).toBe(`Website enquiry: Technical, Qatar, from Jane Doe [#${stored.id}]`);
 
       const parts = flattenParts(message);
       const attachment = parts.find((p) => (p.headers.get('content-disposition') ?? '').startsWith('attachment'));

@@ -143,6 +143,10 @@ export function defineStoreSuite(store: () => EnquiryStore, advance: (ms: number
     const due = await s.claim(60_000, { limit: 100 });
     expect(due.map((j) => j.id)).toEqual(expect.arrayContaining(ids.slice(3)));
     expect((await s.list({ status: 'failed' })).map((e) => e.id)).toContain(ids[2]);
+    // Of the ids given, the first `limit` that are due: sent and failed ones are passed over.
+    await advance(2 * 60_000);
+    const some = [ids[0]!, ids[2]!, ids[3]!, ids[4]!, ids[5]!];
+    expect((await s.claim(60_000, { limit: 2, ids: some })).map((j) => j.id)).toEqual([ids[3], ids[4]]);
   });
 
   test('lease fencing: a late outcome from an expired lease cannot overwrite what a later lease recorded', async () => {

@@ -54,6 +54,8 @@ describe('enquiry mail', () => {
     expect(mail.headers.get('reply-to')).toContain('<elvin@example.az>');
     expect(mail.headers.get('message-id')).toBe('<enquiry.0f8fad5b@example.com>');
     expect(mail.headers.get('x-enquiry-reference')).toBe('0f8fad5b-d9cb-469f-a165-70867728950e');
+    // The enquiry's number in the subject: a second copy reads as the same enquiry.
+    expect(decodeHeader(mail.headers.get('subject')!)).toMatch(/ \[#42\]$/);
     // The same enquiry gives the same Message-ID on every attempt.
     expect(parseMime(await render(job())).headers.get('message-id')).toBe(mail.headers.get('message-id'));
   });
