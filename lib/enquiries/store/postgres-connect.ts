@@ -27,7 +27,11 @@ export const postgresTimeouts = {
 /** An arbitrary constant: the advisory lock that serialises schema creation between instances. */
 const schemaLockId = 720_504_113;
 
+/** How long an instance opening the store waits for another one's migration. */
+const migrationTurnMs = 30_000;
+
 export async function connectPostgres(connectionString: string) {
+  await migrate(connectionString);
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -61,24 +65,43 @@ export async function connectPostgres(connectionString: string) {
     }
   }
 
-  try {
-    // The schema: missing migrations applied in order, one instance at a time.
-    await tx(async (c) => {
-      await c.query('SELECT pg_advisory_xact_lock($1)', [schemaLockId]);
-      // A migration may rewrite a large table: no statement limit for it. The lock limit
-      // stays, so a migration waiting behind a long query fails (and is tried again at the
-      // next open) rather than queueing every query of the site behind it.
-      await c.query('SET LOCAL statement_timeout = 0');
-      await c.query(migrationsTable('postgres'));
-      const { rows } = await c.query<{ v: number }>('SELECT COALESCE(MAX(version), 0)::integer AS v FROM schema_migrations');
-      for (const m of pending('postgres', rows[0]!.v)) {
-        await c.query(m.sql);
-        await c.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [m.version, m.name, Date.now()]);
-      }
-    });
-  } catch (error) {
-    await pool.end().catch(() => undefined);
-    throw error;
-  }
   return { pool, tx };
+}
+
+/**
+ * The schema: missing migrations applied in order, one instance at a time, on a
+ * connection of its own. A migration may rewrite a large table, so it has no statement
+ * or query limit; the lock limit stays, so a migration waiting behind a long query fails
+ * (and is tried again at the next open) rather than queueing every query of the site
+ * behind it.
+ */
+async function migrate(connectionString: string) {
+  const client = new pg.Client({
+    connectionString,
+    connectionTimeoutMillis: postgresTimeouts.connectMs,
+    lock_timeout: postgresTimeouts.lockMs
+  });
+  // A connection lost between queries is reported by the next query; not a crash.
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('BEGIN');
+    // Its turn after another instance's migration may take longer than a table lock may:
+    // waiting for it queues no one else's query behind this one.
+    await client.query(`SET LOCAL lock_timeout = ${migrationTurnMs}`);
+    await client.query('SELECT pg_advisory_xact_lock($1)', [schemaLockId]);
+    await client.query(`SET LOCAL lock_timeout = ${postgresTimeouts.lockMs}`);
+    await client.query(migrationsTable('postgres'));
+    const { rows } = await client.query<{ v: number }>('SELECT COALESCE(MAX(version), 0)::integer AS v FROM schema_migrations');
+    for (const m of pending('postgres', rows[0]!.v)) {
+      await client.query(m.sql);
+      await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [m.version, m.name, Date.now()]);
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }

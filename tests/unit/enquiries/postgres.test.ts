@@ -162,6 +162,23 @@ describe.runIf(run)('PostgreSQL', () => {
     await store.close();
   }, 60_000);
 
+  test("opening the store waits its turn behind another instance's migration for longer than a lock may be waited for", async () => {
+    const other = new pg.Client({ connectionString: databaseUrl('locks') });
+    await other.connect();
+    // The schema lock (postgres-connect.ts) held as a migrating instance would hold it.
+    await other.query('SELECT pg_advisory_lock(720504113)');
+    const release = setTimeout(() => void other.query('SELECT pg_advisory_unlock(720504113)'), postgresTimeouts.lockMs + 1500);
+    try {
+      const started = performance.now();
+      const store = await openStore({ engine: 'postgres', url: databaseUrl('locks') });
+      expect(performance.now() - started).toBeGreaterThan(postgresTimeouts.lockMs);
+      await store.close();
+    } finally {
+      clearTimeout(release);
+      await other.end();
+    }
+  }, 30_000);
+
   describe('contact route on PostgreSQL', () => {
     defineHandlerSuite(async () => {
       process.env.DATABASE_URL = databaseUrl('handler_suite');
