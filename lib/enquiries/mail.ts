@@ -2,8 +2,9 @@
  * The e-mail of an enquiry for the staff (in English, from the English catalogue):
  * to the department, copied to the chosen country's office, Reply-To the visitor,
  * every visitor text escaped in the HTML part and kept out of headers' line structure,
- * the CV attached under its cleaned name, and a Message-ID fixed per enquiry so that a
- * retried delivery is recognisable as the same message.
+ * the CV attached under its cleaned name, and a Message-ID fixed per enquiry (with the
+ * enquiry's reference in X-Enquiry-Reference and its number in the subject) so that a
+ * retried delivery, or a copy sent twice, is recognisable as the same message.
  */
 import 'server-only';
 import type { SendMailOptions } from 'nodemailer';
@@ -36,7 +37,7 @@ export function headerSafe(value: string): string {
     .trim();
 }
 
-/** @internal */
+/** The department's address, and the office's when it is another. */
 export function recipients(office: string, department: string): { to: string; cc?: string } {
   const to = siteConfig.departments[department as DepartmentId] ?? siteConfig.departments.general;
   const cc = siteConfig.countries.find((c) => c.id === office)?.email;
@@ -104,7 +105,9 @@ ${rows
     to,
     ...(cc ? { cc } : {}),
     replyTo: { name: headerSafe(job.name), address: headerSafe(job.email) },
-    subject: headerSafe(t('mail.subject', { department, country, name: job.name })),
+    // The enquiry's number in the subject too, so that a copy sent twice (delivery is at
+    // least once: docs/enquiries.md) is seen as the same enquiry in any mail program.
+    subject: `${headerSafe(t('mail.subject', { department, country, name: job.name }))} [#${job.id}]`,
     messageId: job.outbox.messageId,
     date: new Date(job.createdAt),
     headers: { 'X-Enquiry-Reference': job.ref },

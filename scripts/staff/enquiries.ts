@@ -104,7 +104,7 @@ async function run(store: EnquiryStore, command: string, args: string[]): Promis
       const all = args.includes('--failed');
       const ids = all ? [] : args.map((_, i) => idArg(args, i));
       if (!all && ids.length === 0) throw new UsageError('requeue needs enquiry IDs or --failed');
-      const done = await store.requeue(all ? 'failed' : ids, Date.now());
+      const done = await store.requeue(all ? 'failed' : ids);
       const skipped = ids.filter((id) => !done.includes(id));
       console.log(`${done.length} enquiries will be e-mailed again${done.length ? `: ${done.join(', ')}` : ''}.`);
       if (skipped.length) console.error(`Not requeued (unknown, already sent, or being sent now): ${skipped.join(', ')}`);
@@ -134,6 +134,9 @@ async function run(store: EnquiryStore, command: string, args: string[]): Promis
             `Department: ${e.department}`,
             `CV:         ${e.cv ? `${e.cv.displayName} (${e.cv.format}, ${e.cv.size} bytes, sha256 ${e.cv.sha256}) — npm run enquiries -- cv ${e.id} --out FILE` : 'none'}`,
             `Mail:       ${statusLine(e)}`,
+            ...e.outbox.recipients.map(
+              (r) => `  ${r.address}: ${r.status === 'sent' ? `accepted ${iso(r.at)}` : `REFUSED ${iso(r.at)}: ${r.error ?? ''}`}`
+            ),
             `Message-ID: ${e.outbox.messageId}`,
             '',
             e.message

@@ -1,14 +1,17 @@
 /**
  * A real SMTP server on 127.0.0.1 for tests (the smtp-server package): it keeps
  * every message it accepts, can be told to answer 4xx or 5xx (451, 550, 552 at the
- * end of DATA; 535 to AUTH, for clients that log in through `authUrl`), and can be
+ * end of DATA; 535 to AUTH, for clients that log in through `authUrl`; any code to
+ * RCPT TO for the addresses in `refuse`, while it takes the others), and can be
  * stopped and started again on the same port ("the mail server is down").
  */
 import type { AddressInfo } from 'node:net';
+import type { SendMailOptions } from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
-type SmtpMode = 'accept' | 'tempfail' | 'permfail' | 'authfail' | 'toolarge';
+/** 'hang' takes the message and never answers it, as a stalled server would. */
+type SmtpMode = 'accept' | 'tempfail' | 'permfail' | 'authfail' | 'toolarge' | 'hang';
 
 export type TestSmtp = {
   port: number;
@@ -17,6 +20,8 @@ export type TestSmtp = {
   authUrl: string;
   messages: ReceivedMail[];
   mode: SmtpMode;
+  /** Recipients refused at RCPT TO, with the code to answer (451, 550…); the others are taken. */
+  refuse: Map<string, number>;
   stop(): Promise<void>;
   start(): Promise<void>;
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
@@ -30,7 +35,7 @@ function listen(server: SMTPServer, port: number): Promise<number> {
 }
 
 export async function startSmtp(): Promise<TestSmtp> {
-  const state = { messages: [] as ReceivedMail[], mode: 'accept' as SmtpMode };
+  const state = { messages: [] as ReceivedMail[], mode: 'accept' as SmtpMode, refuse: new Map<string, number>() };
   const create = () =>
     new SMTPServer({
       authOptional: true,
@@ -43,10 +48,17 @@ export async function startSmtp(): Promise<TestSmtp> {
         callback(null, { user: auth.username });
       },
       size: 20 * 1024 * 1024,
+      onRcptTo(address, _session, callback) {
+        const code = state.refuse.get(address.address.toLowerCase());
+        if (!code) return callback();
+        const text = code < 500 ? 'Mailbox busy, try again later' : 'No such mailbox';
+        callback(Object.assign(new Error(`${text} <${address.address}>`), { responseCode: code }));
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
+          if (state.mode === 'hang') return;
           if (state.mode === 'tempfail') return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
           if (state.mode === 'permfail') return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
           if (state.mode === 'toolarge')
@@ -67,6 +79,7 @@ export async function startSmtp(): Promise<TestSmtp> {
     url: `smtp://127.0.0.1:${port}`,
     authUrl: `smtp://site:secret@127.0.0.1:${port}`,
     messages: state.messages,
+    refuse: state.refuse,
     get mode() {
       return state.mode;
     },
@@ -90,6 +103,15 @@ export async function startSmtp(): Promise<TestSmtp> {
     }
   };
   return smtp;
+}
+
+/**
+ * What `sendMail` resolves with when the server takes every recipient of the envelope:
+ * for a stand-in transport in tests that need no server.
+ */
+export function acceptAll(mail: SendMailOptions) {
+  const to = ([] as unknown[]).concat(mail.envelope?.to ?? []).map(String);
+  return { accepted: to, rejected: [], envelope: { from: '', to }, messageId: String(mail.messageId ?? '') };
 }
 
 /* A small MIME reader, enough to look at what nodemailer sent. */

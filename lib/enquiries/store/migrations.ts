@@ -87,6 +87,22 @@ CREATE TABLE IF NOT EXISTS erasures (
   enquiries ${t.int} NOT NULL,
   files ${t.int} NOT NULL
 );`
+  },
+  {
+    version: 4,
+    name: "each recipient's outcome (an accepted copy is not sent again)",
+    // A row per address that has an outcome: accepted (sent) or refused for good
+    // (failed). An address without a row is still to be sent to; entries stored before
+    // this migration have none, so every recipient is.
+    sql: (t) => `
+CREATE TABLE IF NOT EXISTS outbox_recipients (
+  enquiry_id ${t.int} NOT NULL REFERENCES outbox (enquiry_id) ON DELETE CASCADE,
+  address ${t.text} NOT NULL,
+  status ${t.text} NOT NULL CHECK (status IN ('sent', 'failed')),
+  error ${t.text},
+  at ${t.time} NOT NULL,
+  PRIMARY KEY (enquiry_id, address)
+);`
   }
 ];
 

@@ -1,11 +1,10 @@
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { migrationsTable, pending } from './migrations';
+import { connectPostgres } from './postgres-connect';
+import { postgresOutbox } from './postgres-outbox';
 import {
+  databaseNow,
   emailKey,
-  errorText,
-  failedNotQuarantined,
   listFilter,
   purgeable,
   quarantineNote,
@@ -17,63 +16,24 @@ import {
   type ErasureRow,
   type SummaryRow
 } from './rows';
-import type { EnquiryStore, OutboxJob, StoreStats } from './types';
+import type { EnquiryStore, StoreStats } from './types';
+
+/** The database's clock: every outbox time is read on it (see EnquiryStore). */
+const dbNow = databaseNow.postgres;
 
 /** An address column compared with $1, an emailKey(): spaces around it and letter case ignored. */
 const sameEmail = (column: string) => `lower(btrim(${column})) = $1`;
 
-/** An arbitrary constant: the advisory lock that serialises schema creation between instances. */
-const schemaLockId = 720_504_113;
-
 /**
  * The engine for deployments with several instances or serverless functions:
- * PostgreSQL at DATABASE_URL, schema created or upgraded when opened.
+ * PostgreSQL at DATABASE_URL, schema created or upgraded when opened
+ * (./postgres-connect.ts, which also sets how long anything may wait).
  */
 export async function openPostgresStore(connectionString: string): Promise<EnquiryStore> {
-  const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
-  // An idle client losing its connection must not bring the server down.
-  pool.on('error', (error) => console.error('[enquiries] PostgreSQL pool error:', error.message));
+  const connection = await connectPostgres(connectionString);
+  const { pool, tx } = connection;
 
-  async function tx<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
-    let failure: Error | undefined;
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      failure = error instanceof Error ? error : new Error(String(error));
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      // After a failure the connection may be dead (the server restarted): the pool
-      // discards it rather than handing it to the next request.
-      client.release(failure);
-    }
-  }
-
-  // The schema (./migrations.ts): missing migrations applied in order, one instance at a time.
-  await tx(async (c) => {
-    await c.query('SELECT pg_advisory_xact_lock($1)', [schemaLockId]);
-    await c.query(migrationsTable('postgres'));
-    const { rows } = await c.query<{ v: number }>('SELECT COALESCE(MAX(version), 0)::integer AS v FROM schema_migrations');
-    for (const m of pending('postgres', rows[0]!.v)) {
-      await c.query(m.sql);
-      await c.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [m.version, m.name, Date.now()]);
-    }
-  });
-
-  /** Records an outcome under the lease the entry was claimed with, and only then. */
-  async function fenced(set: string, id: number, lease: number, ...values: unknown[]): Promise<boolean> {
-    const { rowCount } = await pool.query(
-      `UPDATE outbox SET ${set}, locked_until = NULL, attempts = attempts + 1 WHERE enquiry_id = $1 AND status = 'pending' AND locked_until = $2`,
-      [id, lease, ...values]
-    );
-    return rowCount === 1;
-  }
-
-  const selectSummaries = (where: string) => `SELECT ${summaryColumns} FROM ${summaryFrom} ${where}`;
+  const selectSummaries = (where: string) => `SELECT ${summaryColumns.postgres} FROM ${summaryFrom} ${where}`;
 
   async function one(id: number) {
     const { rows } = await pool.query<SummaryRow>(selectSummaries('WHERE e.id = $1'), [id]);
@@ -129,10 +89,10 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
           );
         }
         await c.query(
-          `INSERT INTO outbox (enquiry_id, status, attempts, next_attempt_at, message_id, last_error) VALUES ($1, $2, 0, $3, $4, $5)`,
+          `INSERT INTO outbox (enquiry_id, status, attempts, next_attempt_at, message_id, last_error) VALUES ($1, $2, 0, ${dbNow}, $3, $4)`,
           e.quarantine
-            ? [id, 'failed', now, `<enquiry.${ref}@${domain}>`, quarantineNote(e.quarantine)]
-            : [id, 'pending', now, `<enquiry.${ref}@${domain}>`, null]
+            ? [id, 'failed', `<enquiry.${ref}@${domain}>`, quarantineNote(e.quarantine)]
+            : [id, 'pending', `<enquiry.${ref}@${domain}>`, null]
         );
         return { id, ref };
       });
@@ -151,48 +111,9 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
       const { rows } = await pool.query<{ content: Buffer }>('SELECT content FROM enquiry_files WHERE enquiry_id = $1', [id]);
       return rows[0] ? { meta: summary.cv, content: rows[0].content } : null;
     },
-    async claim(now, leaseMs, { limit, ids }) {
-      const { rows: leased } = await pool.query<{ enquiry_id: number }>(
-        `UPDATE outbox SET locked_until = $2
-         WHERE enquiry_id IN (
-           SELECT enquiry_id FROM outbox
-           WHERE status = 'pending' AND next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
-             AND ($4::integer[] IS NULL OR enquiry_id = ANY ($4::integer[]))
-           ORDER BY enquiry_id LIMIT $3
-           FOR UPDATE SKIP LOCKED)
-         RETURNING enquiry_id`,
-        [now, now + leaseMs, limit, ids ?? null]
-      );
-      if (leased.length === 0) return [];
-      const { rows } = await pool.query<SummaryRow & { content: Buffer | null }>(
-        `SELECT ${summaryColumns}, f.content FROM ${summaryFrom} WHERE e.id = ANY ($1::integer[]) ORDER BY e.id`,
-        [leased.map((r) => r.enquiry_id)]
-      );
-      return rows.map((row): OutboxJob => ({ ...toSummary(row), cvContent: row.content, lease: now + leaseMs }));
-    },
-    async markSent(id, lease, now) {
-      return fenced(`status = 'sent', sent_at = $3, last_error = NULL`, id, lease, now);
-    },
-    async markRetry(id, lease, next, error) {
-      return fenced(`next_attempt_at = $3, last_error = $4`, id, lease, next, errorText(error));
-    },
-    async markFailed(id, lease, error) {
-      return fenced(`status = 'failed', last_error = $3`, id, lease, errorText(error));
-    },
-    async requeue(which, now) {
-      const { rows } = await pool.query<{ enquiry_id: number }>(
-        `UPDATE outbox SET status = 'pending', next_attempt_at = $1, locked_until = NULL, attempts = 0
-         WHERE ${which === 'failed' ? failedNotQuarantined : `enquiry_id = ANY ($2::integer[]) AND status IN ('pending', 'failed') AND (locked_until IS NULL OR locked_until <= $1)`}
-         RETURNING enquiry_id`,
-        which === 'failed' ? [now] : [now, which]
-      );
-      const ids = rows.map((r) => r.enquiry_id).sort((a, b) => a - b);
-      if (which !== 'failed' && ids.length > 0)
-        await pool.query('UPDATE enquiries SET quarantine = NULL WHERE id = ANY ($1::integer[])', [ids]);
-      return ids;
-    },
+    ...postgresOutbox(connection),
     async purge(before) {
-      // Deleted rows stay in the table's pages until VACUUM reuses or (VACUUM FULL) rewrites them: see README, Security.
+      // Deleted rows stay in the table's pages until new rows overwrite them or the table is rewritten: see docs/privacy.md.
       const { rowCount } = await pool.query(`DELETE FROM enquiries WHERE created_at < $1 AND ${purgeable}`, [before]);
       return rowCount ?? 0;
     },

@@ -2,11 +2,23 @@ import 'server-only';
 import type { CvFormat } from '../limits';
 import type { EnquirySummary, OutboxStatus } from './types';
 
-/** Columns both engines select for an enquiry with its CV metadata and outbox entry. */
-export const summaryColumns = `
+const columns = `
   e.id, e.ref, e.created_at, e.locale, e.name, e.company, e.email, e.office, e.department, e.message, e.quarantine,
   f.stored_name, f.display_name, f.format, f.mime, f.size, f.sha256,
   o.status, o.attempts, o.next_attempt_at, o.last_error, o.sent_at, o.message_id`;
+
+const recipientFields = `'address', r.address, 'status', r.status, 'error', r.error, 'at', r.at`;
+
+/**
+ * Columns each engine selects for an enquiry with its CV metadata and outbox entry; the
+ * recipients' outcomes as one JSON array text, by address.
+ */
+export const summaryColumns = {
+  sqlite: `${columns}, (SELECT json_group_array(json_object(${recipientFields}))
+    FROM (SELECT * FROM outbox_recipients WHERE enquiry_id = e.id ORDER BY address) r) AS recipients`,
+  postgres: `${columns}, (SELECT COALESCE(json_agg(json_build_object(${recipientFields}) ORDER BY r.address), '[]')::text
+    FROM outbox_recipients r WHERE r.enquiry_id = e.id) AS recipients`
+} as const;
 
 export const summaryFrom = `
   enquiries e
@@ -37,6 +49,7 @@ export type SummaryRow = {
   last_error: string | null;
   sent_at: number | string | null;
   message_id: string;
+  recipients: string;
 };
 
 const num = (v: number | string) => (typeof v === 'number' ? v : Number(v));
@@ -71,10 +84,20 @@ export function toSummary(row: SummaryRow): EnquirySummary {
       nextAttemptAt: num(row.next_attempt_at),
       lastError: row.last_error,
       sentAt: row.sent_at == null ? null : num(row.sent_at),
-      messageId: row.message_id
+      messageId: row.message_id,
+      recipients: (JSON.parse(row.recipients) as EnquirySummary['outbox']['recipients']).map((r) => ({ ...r, at: num(r.at) }))
     }
   };
 }
+
+/**
+ * The database's clock in milliseconds since the epoch, for the outbox's times (see
+ * EnquiryStore): one value per statement on both engines.
+ */
+export const databaseNow = {
+  sqlite: "CAST(ROUND(unixepoch('subsec') * 1000) AS INTEGER)",
+  postgres: 'floor(extract(epoch FROM statement_timestamp()) * 1000)::bigint'
+} as const;
 
 /** Error text kept for staff: one line, bounded. */
 export function errorText(error: string): string {

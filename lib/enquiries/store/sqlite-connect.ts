@@ -9,14 +9,6 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { migrationsTable, pending } from './migrations';
 
-/**
- * How long a statement waits for another connection's write lock (the staff command
- * line, a backup) before it gives up with SQLITE_BUSY: long enough for any of our own
- * transactions, short enough that a visitor gets an answer (503, try again) rather
- * than a hung request. A failure is never kept: the next request tries again.
- */
-const busyTimeoutMs = 5000;
-
 // The store's path comes from the environment at run time: the turbopackIgnore marks
 // keep the build from tracing the whole project into the server output because of it.
 
@@ -75,7 +67,9 @@ export function connectSqlite(file: string): Database.Database {
   secureFiles(resolved);
   const db = new Database(resolved);
   try {
-    db.pragma(`busy_timeout = ${busyTimeoutMs}`);
+    // No busy wait: it would sleep on the event loop. A locked store is waited for
+    // asynchronously instead (./sqlite-busy.ts).
+    db.pragma('busy_timeout = 0');
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');

@@ -10,17 +10,20 @@ import type { EnquirySummary, ErasureRecord } from './types';
 
 /**
  * After a deletion: secure_delete zeroed the freed pages, but the WAL still holds their
- * earlier images until it is checkpointed into the file and truncated.
+ * earlier images until it is checkpointed into the file and truncated. Another connection
+ * reading or writing keeps it from completing: that is thrown as SQLITE_BUSY, so the
+ * caller tries again later (./sqlite-busy.ts) rather than waiting on the event loop.
  */
 export function checkpoint(db: Database.Database) {
-  db.pragma('wal_checkpoint(TRUNCATE)');
+  const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+  if (result?.busy) throw Object.assign(new Error('the WAL checkpoint met another connection'), { code: 'SQLITE_BUSY' });
 }
 
 export function prepareRequests(db: Database.Database) {
   // SQLite's lower() folds ASCII only: addresses are compared by the same function as the callers' (rows.ts).
   db.function('email_key', { deterministic: true }, (v: unknown) => (typeof v === 'string' ? emailKey(v) : null));
   const byEmail = db.prepare<[string], SummaryRow>(
-    `SELECT ${summaryColumns} FROM ${summaryFrom} WHERE email_key(e.email) = ? ORDER BY e.id`
+    `SELECT ${summaryColumns.sqlite} FROM ${summaryFrom} WHERE email_key(e.email) = ? ORDER BY e.id`
   );
   const countFiles = db.prepare<[string], { n: number }>(
     'SELECT COUNT(*) AS n FROM enquiry_files WHERE enquiry_id IN (SELECT id FROM enquiries WHERE email_key(email) = ?)'
@@ -39,11 +42,8 @@ export function prepareRequests(db: Database.Database) {
 
   return {
     byEmail: (email: string): EnquirySummary[] => byEmail.all(emailKey(email)).map(toSummary),
-    erase(email: string, now: number): ErasureRecord {
-      const record = erase.immediate(emailKey(email), now);
-      if (record.enquiries > 0) checkpoint(db);
-      return record;
-    },
+    /** The caller checkpoints afterwards (a separate step: it may have to wait for other connections). */
+    erase: (email: string, now: number): ErasureRecord => erase.immediate(emailKey(email), now),
     erasures: (): ErasureRecord[] => selectLog.all().map(toErasure)
   };
 }

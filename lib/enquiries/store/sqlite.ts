@@ -1,11 +1,13 @@
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
+import { whenUnlocked } from './sqlite-busy';
 import { connectSqlite, needsReconnect } from './sqlite-connect';
+import { prepareOutbox } from './sqlite-outbox';
 import { checkpoint, prepareRequests } from './sqlite-requests';
 import {
+  databaseNow,
   errorText,
-  failedNotQuarantined,
   listFilter,
   purgeable,
   quarantineNote,
@@ -34,24 +36,11 @@ function prepare(db: Database.Database) {
     `INSERT INTO enquiry_files (enquiry_id, stored_name, display_name, format, mime, size, sha256, content)
      VALUES (@id, @storedName, @displayName, @format, @mime, @size, @sha256, @content)`
   );
+  // Due at once, by the database's clock like every outbox time (./sqlite-outbox.ts).
   const insertOutbox = db.prepare(
-    `INSERT INTO outbox (enquiry_id, status, attempts, next_attempt_at, message_id, last_error) VALUES (?, ?, 0, ?, ?, ?)`
+    `INSERT INTO outbox (enquiry_id, status, attempts, next_attempt_at, message_id, last_error) VALUES (?, ?, 0, ${databaseNow.sqlite}, ?, ?)`
   );
-  const selectDue = db.prepare<[number, number, number], { enquiry_id: number }>(
-    `SELECT enquiry_id FROM outbox
-     WHERE status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?)
-     ORDER BY enquiry_id LIMIT ?`
-  );
-  const lease = db.prepare(
-    `UPDATE outbox SET locked_until = ?
-     WHERE enquiry_id = ? AND status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?)`
-  );
-  const requeueOne = db.prepare(
-    `UPDATE outbox SET status = 'pending', next_attempt_at = ?, locked_until = NULL, attempts = 0
-     WHERE enquiry_id = ? AND status IN ('pending', 'failed') AND (locked_until IS NULL OR locked_until <= ?)`
-  );
-  const release = db.prepare('UPDATE enquiries SET quarantine = NULL WHERE id = ?');
-  const selectOne = db.prepare<[number], SummaryRow>(`SELECT ${summaryColumns} FROM ${summaryFrom} WHERE e.id = ?`);
+  const selectOne = db.prepare<[number], SummaryRow>(`SELECT ${summaryColumns.sqlite} FROM ${summaryFrom} WHERE e.id = ?`);
   const selectContent = db.prepare<[number], { content: Buffer }>('SELECT content FROM enquiry_files WHERE enquiry_id = ?');
 
   const createSecret = db.transaction(() => {
@@ -80,35 +69,9 @@ function prepare(db: Database.Database) {
       insertFile.run({ id, ...meta, content });
     }
     const [status, note] = quarantine ? ['failed', quarantineNote(quarantine)] : ['pending', null];
-    insertOutbox.run(id, status, now, `<enquiry.${ref}@${domain}>`, note);
+    insertOutbox.run(id, status, `<enquiry.${ref}@${domain}>`, note);
     return { id, ref };
   });
-
-  const claim = db.transaction((now: number, until: number, limit: number, ids?: number[]) => {
-    const candidates = ids ? ids.slice(0, limit) : selectDue.all(now, now, limit).map((r) => r.enquiry_id);
-    return candidates.filter((id) => lease.run(until, id, now, now).changes === 1);
-  });
-
-  const requeue = db.transaction((which: number[] | 'failed', now: number) => {
-    if (which === 'failed') {
-      const ids = db.prepare<[], { enquiry_id: number }>(`SELECT enquiry_id FROM outbox WHERE ${failedNotQuarantined}`).all();
-      return ids.map((r) => r.enquiry_id).filter((id) => requeueOne.run(now, id, now).changes === 1);
-    }
-    return which.filter((id) => {
-      if (requeueOne.run(now, id, now).changes !== 1) return false;
-      release.run(id);
-      return true;
-    });
-  });
-
-  /** Records an outcome under the lease the entry was claimed with, and only then. */
-  const fenced = (set: string) =>
-    db.prepare(
-      `UPDATE outbox SET ${set}, locked_until = NULL, attempts = attempts + 1 WHERE enquiry_id = @id AND status = 'pending' AND locked_until = @lease`
-    );
-  const markSent = fenced(`status = 'sent', sent_at = @now, last_error = NULL`);
-  const markRetry = fenced(`next_attempt_at = @next, last_error = @error`);
-  const markFailed = fenced(`status = 'failed', last_error = @error`);
 
   /** Read without a write lock; only the first call ever writes. */
   const secret = () => getSetting.get('secret')?.value ?? createSecret.immediate();
@@ -118,40 +81,50 @@ function prepare(db: Database.Database) {
     secret,
     rateLimit,
     create,
-    claim,
-    requeue,
+    outbox: prepareOutbox(db),
     requests: prepareRequests(db),
     selectOne,
-    selectContent,
-    markSent,
-    markRetry,
-    markFailed
+    selectContent
   };
 }
 
 /**
  * The embedded engine: one SQLite file (WAL, synchronous=FULL, secure_delete), created
- * with its schema on first use (./sqlite-connect.ts). A connection that failed in a way
- * it cannot recover from (opened read-only, file replaced) is closed and a new one is
- * opened on the next call, so such a failure lasts only as long as its cause.
+ * with its schema on first use (./sqlite-connect.ts). A call that meets another
+ * connection's lock waits for it on a timer, never on the event loop (./sqlite-busy.ts).
+ * A connection that failed in a way it cannot recover from (opened read-only, file
+ * replaced) is closed and a new one is opened on the next call, so such a failure lasts
+ * only as long as its cause.
  */
-export function openSqliteStore(file: string): EnquiryStore {
-  let current: ReturnType<typeof prepare> | null = prepare(connectSqlite(file));
+export async function openSqliteStore(file: string): Promise<EnquiryStore> {
+  let current: ReturnType<typeof prepare> | null = await whenUnlocked(() => prepare(connectSqlite(file)));
   let closed = false;
 
-  function withConnection<T>(work: (c: ReturnType<typeof prepare>) => T): T {
-    if (closed) throw new Error('the enquiry store is closed');
-    current ??= prepare(connectSqlite(file));
-    const c = current;
-    try {
-      return work(c);
-    } catch (error) {
-      if (needsReconnect(error) && current === c) {
-        current = null;
-        c.db.close();
+  function withConnection<T>(work: (c: ReturnType<typeof prepare>) => T): Promise<T> {
+    return whenUnlocked(() => {
+      if (closed) throw new Error('the enquiry store is closed');
+      current ??= prepare(connectSqlite(file));
+      const c = current;
+      try {
+        return work(c);
+      } catch (error) {
+        if (needsReconnect(error) && current === c) {
+          current = null;
+          c.db.close();
+        }
+        throw error;
       }
-      throw error;
-    }
+    });
+  }
+
+  /** After a deletion; the deletion stands even if other connections keep the WAL busy past the wait. */
+  async function checkpointAfterDeletion() {
+    await withConnection((c) => checkpoint(c.db)).catch((error: unknown) =>
+      console.warn(
+        `[enquiries] deleted, but the WAL still holds earlier page images (${error instanceof Error ? error.message : error}): ` +
+          'the next deletion or PRAGMA wal_checkpoint(TRUNCATE) clears them'
+      )
+    );
   }
 
   return {
@@ -167,17 +140,17 @@ export function openSqliteStore(file: string): EnquiryStore {
     },
     async list({ limit = 100, status, quarantined } = {}) {
       const where = `${listFilter(quarantined)}${status ? ' AND o.status = @status' : ''}`;
-      const rows = withConnection((c) =>
+      const rows = await withConnection((c) =>
         c.db
           .prepare<[{ status?: string; limit: number }], SummaryRow>(
-            `SELECT ${summaryColumns} FROM ${summaryFrom} WHERE ${where} ORDER BY e.id DESC LIMIT @limit`
+            `SELECT ${summaryColumns.sqlite} FROM ${summaryFrom} WHERE ${where} ORDER BY e.id DESC LIMIT @limit`
           )
           .all({ limit, ...(status ? { status } : {}) })
       );
       return rows.map(toSummary);
     },
     async get(id) {
-      const row = withConnection((c) => c.selectOne.get(id));
+      const row = await withConnection((c) => c.selectOne.get(id));
       return row ? toSummary(row) : null;
     },
     async cv(id) {
@@ -188,40 +161,42 @@ export function openSqliteStore(file: string): EnquiryStore {
         return cv && file ? { meta: cv, content: file.content } : null;
       });
     },
-    async claim(now, leaseMs, { limit, ids }) {
-      const lease = now + leaseMs;
-      return withConnection((c) =>
-        c.claim.immediate(now, lease, limit, ids).map((id): OutboxJob => ({
+    async claim(leaseMs, { limit, ids }) {
+      return withConnection((c) => {
+        const leased = c.outbox.claim.immediate(leaseMs, limit, ids);
+        return leased.ids.map((id): OutboxJob => ({
           ...toSummary(c.selectOne.get(id)!),
           cvContent: c.selectContent.get(id)?.content ?? null,
-          lease
-        }))
-      );
+          lease: leased.lease
+        }));
+      });
     },
-    async markSent(id, lease, now) {
-      return withConnection((c) => c.markSent.run({ id, lease, now }).changes === 1);
+    async markSent(id, lease, recipients = []) {
+      return withConnection((c) => c.outbox.markSent.immediate({ id, lease }, recipients));
     },
-    async markRetry(id, lease, next, error) {
-      return withConnection((c) => c.markRetry.run({ id, lease, next, error: errorText(error) }).changes === 1);
+    async markRetry(id, lease, delayMs, error, recipients = []) {
+      return withConnection((c) => c.outbox.markRetry.immediate({ id, lease, delayMs, error: errorText(error) }, recipients));
     },
-    async markFailed(id, lease, error) {
-      return withConnection((c) => c.markFailed.run({ id, lease, error: errorText(error) }).changes === 1);
+    async markFailed(id, lease, error, recipients = []) {
+      return withConnection((c) => c.outbox.markFailed.immediate({ id, lease, error: errorText(error) }, recipients));
     },
-    async requeue(which, now) {
-      return withConnection((c) => c.requeue.immediate(which, now));
+    async requeue(which) {
+      return withConnection((c) => c.outbox.requeue.immediate(which));
     },
     async purge(before) {
-      return withConnection((c) => {
-        const removed = c.db.prepare(`DELETE FROM enquiries WHERE created_at < ? AND ${purgeable}`).run(before).changes;
-        if (removed > 0) checkpoint(c.db);
-        return removed;
-      });
+      const removed = await withConnection(
+        (c) => c.db.prepare(`DELETE FROM enquiries WHERE created_at < ? AND ${purgeable}`).run(before).changes
+      );
+      if (removed > 0) await checkpointAfterDeletion();
+      return removed;
     },
     async byEmail(email) {
       return withConnection((c) => c.requests.byEmail(email));
     },
     async erase(email, now) {
-      return withConnection((c) => c.requests.erase(email, now));
+      const record = await withConnection((c) => c.requests.erase(email, now));
+      if (record.enquiries > 0) await checkpointAfterDeletion();
+      return record;
     },
     async erasures() {
       return withConnection((c) => c.requests.erasures());

@@ -30,6 +30,13 @@ export type NewEnquiry = {
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
+/**
+ * One recipient's outcome, recorded with the entry's: accepted by the mail server
+ * (sent), or refused for good (failed, with the server's answer). A recipient without
+ * one is still to be sent to; a passing refusal (4xx) records none.
+ */
+export type RecipientOutcome = { address: string; status: 'sent' | 'failed'; error: string | null };
+
 export type EnquirySummary = {
   id: number;
   ref: string;
@@ -51,6 +58,8 @@ export type EnquirySummary = {
     lastError: string | null;
     sentAt: number | null;
     messageId: string;
+    /** Each recipient's outcome so far, and when it was recorded; by address. */
+    recipients: (RecipientOutcome & { at: number })[];
   };
 };
 
@@ -84,7 +93,10 @@ type ListOptions = { limit?: number; status?: OutboxStatus; quarantined?: boolea
 
 /**
  * The one small interface both engines implement (SQLite: ./sqlite.ts, PostgreSQL:
- * ./postgres.ts). Times are milliseconds since the epoch.
+ * ./postgres.ts). Times are milliseconds since the epoch. The outbox's times (leases,
+ * next attempts, when sent) are read on the database's clock, never the caller's: the
+ * instances sharing one database may have clocks that disagree, and one whose clock ran
+ * ahead would take over leases still held, one that ran behind would find nothing due.
  */
 export interface EnquiryStore {
   readonly engine: 'sqlite' | 'postgres';
@@ -92,7 +104,7 @@ export interface EnquiryStore {
   secret(): Promise<string>;
   /** Counts one hit for `key` unless it already has `max` hits in the window. */
   rateLimit(key: string, now: number, windowMs: number, max: number): Promise<RateDecision>;
-  /** Enquiry, CV and outbox entry in one transaction. */
+  /** Enquiry (received at `now`), CV and outbox entry (due at once) in one transaction. */
   create(enquiry: NewEnquiry, now: number, messageIdDomain: string): Promise<{ id: number; ref: string }>;
   /** Newest first; quarantined enquiries only with `quarantined: true` (and then only those). */
   list(options?: ListOptions): Promise<EnquirySummary[]>;
@@ -100,19 +112,24 @@ export interface EnquiryStore {
   cv(id: number): Promise<{ meta: Omit<CvFile, 'content'>; content: Buffer } | null>;
   /**
    * Leases due outbox entries (pending, next attempt due, not leased by someone
-   * else) until `now + leaseMs`. Two callers never get the same entry.
+   * else) for `leaseMs`. Two callers never get the same entry.
    */
-  claim(now: number, leaseMs: number, options: { limit: number; ids?: number[] }): Promise<OutboxJob[]>;
-  /** Each records the outcome only if `lease` is still the entry's lease; returns whether it did. */
-  markSent(id: number, lease: number, now: number): Promise<boolean>;
-  markRetry(id: number, lease: number, nextAttemptAt: number, error: string): Promise<boolean>;
-  markFailed(id: number, lease: number, error: string): Promise<boolean>;
+  claim(leaseMs: number, options: { limit: number; ids?: number[] }): Promise<OutboxJob[]>;
+  /**
+   * Each records the entry's outcome, with its recipients' (added or replaced by
+   * address), only if `lease` is still the entry's lease; returns whether it did.
+   */
+  markSent(id: number, lease: number, recipients?: RecipientOutcome[]): Promise<boolean>;
+  /** Due again `delayMs` from now. */
+  markRetry(id: number, lease: number, delayMs: number, error: string, recipients?: RecipientOutcome[]): Promise<boolean>;
+  markFailed(id: number, lease: number, error: string, recipients?: RecipientOutcome[]): Promise<boolean>;
   /**
    * Makes entries due again now, attempts counted afresh: the given ids (failed or
    * pending, not leased; a quarantined one is released from quarantine), or every
-   * failed entry that is not quarantined. Returns the ids requeued.
+   * failed entry that is not quarantined. Recipients that refused it for good are tried
+   * again; those that accepted it are not. Returns the ids requeued.
    */
-  requeue(which: number[] | 'failed', now: number): Promise<number[]>;
+  requeue(which: number[] | 'failed'): Promise<number[]>;
   /**
    * Deletes enquiries (with CV and outbox entry) created before `before` whose mail
    * is done with (sent, or failed for good, quarantined included); enquiries still

@@ -3,8 +3,9 @@
  * (sqlite.test.ts, postgres.test.ts). Requests are real `Request` objects handed to
  * the route's exported POST, exactly as Next.js calls it.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest';
 import { GET, PATCH, POST, PUT } from '@/app/api/contact/route';
+import { storeConfig } from '@/lib/enquiries/config';
 import { deliverDue } from '@/lib/enquiries/delivery';
 import { secretOf } from '@/lib/enquiries/handler';
 import { fillCookieName, formFields, maxBodyBytes } from '@/lib/enquiries/limits';
@@ -14,6 +15,7 @@ import { siteConfig } from '@/lib/site-config';
 import { defaultLocale } from '@/lib/i18n/locales';
 import * as make from '../../helpers/documents';
 import { hostileFiles, plainCvs } from '../../helpers/hostile-files';
+import { advanceOutboxClock } from '../../helpers/enquiries/outbox-clock';
 import { decodeHeader, flattenParts, parseMime, startSmtp, type ReceivedMail, type TestSmtp } from '../../helpers/smtp';
 
 const origin = siteConfig.url;
@@ -155,7 +157,7 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
       expect(message.headers.get('to')).toContain(siteConfig.departments.technical);
       expect(message.headers.get('cc')).toContain(siteConfig.countries.find((c) => c.id === 'qatar')!.email);
       expect(message.headers.get('reply-to')).toContain(`<${email}>`);
-      expect(decodeHeader(message.headers.get('subject')!)).toBe('Website enquiry: Technical, Qatar, from Jane Doe');
+      expect(decodeHeader(message.headers.get('subject')!)).toBe(`Website enquiry: Technical, Qatar, from Jane Doe [#${stored.id}]`);
 
       const parts = flattenParts(message);
       const attachment = parts.find((p) => (p.headers.get('content-disposition') ?? '').startsWith('attachment'));
@@ -216,10 +218,11 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
       await smtp.start();
       expect((await deliverDue(store, { ids: [stored.id] })).sent).toEqual([]);
 
-      const later = () => Date.now() + 60 * 60_000;
-      const [first, second] = await Promise.all([deliverDue(store, { now: later }), deliverDue(store, { now: later })]);
+      await advanceOutboxClock(storeConfig(), 60 * 60_000);
+      const [first, second] = await Promise.all([deliverDue(store), deliverDue(store)]);
       expect([...first.sent, ...second.sent].filter((id) => id === stored.id)).toHaveLength(1);
-      expect((await deliverDue(store, { now: later })).sent).not.toContain(stored.id);
+      await advanceOutboxClock(storeConfig(), 60 * 60_000);
+      expect((await deliverDue(store)).sent).not.toContain(stored.id);
       expect((await store.get(stored.id))!.outbox.status).toBe('sent');
       expect(mailsFor(stored.outbox.messageId)).toHaveLength(1);
     });
@@ -241,12 +244,107 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
       expect(failed.outbox.lastError).toMatch(/550/);
       smtp.mode = 'accept';
 
-      const later = () => Date.now() + 60 * 60_000;
-      const report = await deliverDue(store, { now: later });
+      await advanceOutboxClock(storeConfig(), 60 * 60_000);
+      const report = await deliverDue(store);
       expect(report.sent).toContain(temp.id);
       expect(report.sent).not.toContain(perm.id);
       expect(mailsFor(temp.outbox.messageId)).toHaveLength(1);
       expect(mailsFor(perm.outbox.messageId)).toHaveLength(0);
+    });
+
+    describe('each recipient has its own outcome (the SMTP server refuses one address at RCPT TO)', () => {
+      const to = siteConfig.departments.careers;
+      const cc = siteConfig.countries.find((c) => c.id === 'uk')!.email;
+      /** The envelope recipients of each copy of this message the server took, in order. */
+      const envelopes = (messageId: string) => mailsFor(messageId).map((m) => m.to);
+      let warn: MockInstance<typeof console.warn>;
+      let error: MockInstance<typeof console.error>;
+      const logged = (spy: MockInstance<(...args: unknown[]) => void>, text: string) =>
+        spy.mock.calls.some(([line]) => String(line).includes(text));
+      beforeEach(() => {
+        warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+        error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      });
+      afterEach(() => {
+        smtp.refuse.clear();
+        vi.restoreAllMocks();
+      });
+      const careersEnquiry = async (label: string) => {
+        const email = `${label}.${Date.now()}@example.org`;
+        expect((await post({ fields: validFields({ email, department: 'careers', office: 'uk' }) })).status).toBe(303);
+        return enquiryByEmail(email);
+      };
+
+      test("the department's To: refused for now (451), the office's Cc: accepted: retried, logged, and the Cc gets no second copy", async () => {
+        smtp.refuse.set(to, 451);
+        const stored = await careersEnquiry('rcpt451');
+        const waiting = await waitForOutbox(stored.id, (e) => e.outbox.attempts >= 1);
+        expect(waiting.outbox).toMatchObject({ status: 'pending', recipients: [{ address: cc, status: 'sent', error: null }] });
+        expect(waiting.outbox.lastError).toContain(`To ${to}:`);
+        expect(waiting.outbox.lastError).toMatch(/451/);
+        expect(envelopes(stored.outbox.messageId)).toEqual([[cc]]);
+        expect(logged(warn, `refused To ${to} for now`)).toBe(true);
+
+        smtp.refuse.clear();
+        await advanceOutboxClock(storeConfig(), 60 * 60_000);
+        expect((await deliverDue(store, { ids: [stored.id] })).sent).toEqual([stored.id]);
+        expect(envelopes(stored.outbox.messageId)).toEqual([[cc], [to]]);
+        const sent = (await store.get(stored.id))!.outbox;
+        expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+        expect(sent.recipients.map((r) => [r.address, r.status]).sort()).toEqual(
+          [
+            [cc, 'sent'],
+            [to, 'sent']
+          ].sort()
+        );
+      });
+
+      test('the To: refused for good (550), the Cc: accepted: failed with the reason, logged; requeued, it goes to the To: only', async () => {
+        smtp.refuse.set(to, 550);
+        const stored = await careersEnquiry('rcpt550');
+        const failed = await waitForOutbox(stored.id, (e) => e.outbox.status === 'failed');
+        expect(failed.outbox.lastError).toContain(`To ${to}:`);
+        expect(failed.outbox.lastError).toMatch(/550/);
+        expect(failed.outbox.recipients).toEqual(
+          [
+            { address: cc, status: 'sent', error: null, at: expect.any(Number) },
+            { address: to, status: 'failed', error: expect.stringMatching(/550/), at: expect.any(Number) }
+          ].sort((a, b) => a.address.localeCompare(b.address))
+        );
+        expect(logged(error, `refused To ${to} for good`)).toBe(true);
+        expect(envelopes(stored.outbox.messageId)).toEqual([[cc]]);
+
+        smtp.refuse.clear();
+        expect(await store.requeue([stored.id])).toEqual([stored.id]);
+        expect((await deliverDue(store, { ids: [stored.id] })).sent).toEqual([stored.id]);
+        expect(envelopes(stored.outbox.messageId)).toEqual([[cc], [to]]);
+      });
+
+      test("the office's Cc: refused for now (451), the To: accepted: the office's copy is retried, and the department gets one", async () => {
+        smtp.refuse.set(cc, 451);
+        const stored = await careersEnquiry('cc451');
+        const waiting = await waitForOutbox(stored.id, (e) => e.outbox.attempts >= 1);
+        expect(waiting.outbox).toMatchObject({ status: 'pending', recipients: [{ address: to, status: 'sent' }] });
+        expect(waiting.outbox.lastError).toContain(`Cc ${cc}:`);
+        smtp.refuse.clear();
+        await advanceOutboxClock(storeConfig(), 60 * 60_000);
+        expect((await deliverDue(store, { ids: [stored.id] })).sent).toEqual([stored.id]);
+        expect(envelopes(stored.outbox.messageId)).toEqual([[to], [cc]]);
+      });
+
+      test('both refused at RCPT, one for now and one for good: retried to the one, the other kept as failed', async () => {
+        smtp.refuse.set(to, 550);
+        smtp.refuse.set(cc, 452);
+        const stored = await careersEnquiry('both');
+        const waiting = await waitForOutbox(stored.id, (e) => e.outbox.attempts >= 1);
+        expect(waiting.outbox).toMatchObject({ status: 'pending', recipients: [{ address: to, status: 'failed' }] });
+        expect(envelopes(stored.outbox.messageId)).toEqual([]);
+        smtp.refuse.delete(cc);
+        await advanceOutboxClock(storeConfig(), 60 * 60_000);
+        expect((await deliverDue(store, { ids: [stored.id] })).failed).toEqual([stored.id]);
+        expect(envelopes(stored.outbox.messageId)).toEqual([[cc]]);
+        expect((await store.get(stored.id))!.outbox.lastError).toContain(`To ${to}:`);
+      });
     });
 
     test('50 concurrent valid posts: 50 stored, 50 delivered, none twice', async () => {
@@ -468,7 +566,8 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
       expect((await store.stats()).enquiries).toBe(before.enquiries);
       const [caught] = (await store.list({ quarantined: true, limit: 500 })).filter((e) => e.email === email);
       expect(caught).toMatchObject({ quarantine: 'honeypot', outbox: { status: 'failed' } });
-      await deliverDue(store, { now: () => Date.now() + 3_600_000 });
+      await advanceOutboxClock(storeConfig(), 3_600_000);
+      await deliverDue(store);
       expect(mailsFor(caught!.outbox.messageId)).toHaveLength(0);
     });
 

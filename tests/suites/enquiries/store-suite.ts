@@ -2,9 +2,12 @@
  * The store contract, run against each engine for real (SQLite file, PostgreSQL
  * cluster): see sqlite.test.ts and postgres.test.ts.
  */
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
+import type { SendMailOptions } from 'nodemailer';
+import { deliverDue } from '@/lib/enquiries/delivery';
 import type { EnquiryStore, NewEnquiry } from '@/lib/enquiries/store';
 import { pdf } from '../../helpers/documents';
+import { acceptAll } from '../../helpers/smtp';
 
 export function sampleEnquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {
   return {
@@ -32,7 +35,8 @@ export function sampleCv(content: Buffer = pdf()) {
   };
 }
 
-export function defineStoreSuite(store: () => EnquiryStore) {
+/** `advance` moves the store's outbox clock forward (tests/helpers/enquiries/outbox-clock.ts). */
+export function defineStoreSuite(store: () => EnquiryStore, advance: (ms: number) => Promise<void>) {
   test('an enquiry, its CV and its outbox entry are stored together and read back', async () => {
     const s = store();
     const content = pdf('Jane Doe');
@@ -99,14 +103,14 @@ export function defineStoreSuite(store: () => EnquiryStore) {
 
   test('outbox: a lease gives each entry to one caller only; retry and failure are recorded', async () => {
     const s = store();
-    const now = Date.now();
     const ids: number[] = [];
-    for (let i = 0; i < 10; i++) ids.push((await s.create(sampleEnquiry({ cv: i === 0 ? sampleCv() : null }), now, 'example.com')).id);
+    for (let i = 0; i < 10; i++)
+      ids.push((await s.create(sampleEnquiry({ cv: i === 0 ? sampleCv() : null }), Date.now(), 'example.com')).id);
 
     const [a, b, c] = await Promise.all([
-      s.claim(now, 60_000, { limit: 10, ids }),
-      s.claim(now, 60_000, { limit: 10, ids }),
-      s.claim(now, 60_000, { limit: 10, ids })
+      s.claim(60_000, { limit: 10, ids }),
+      s.claim(60_000, { limit: 10, ids }),
+      s.claim(60_000, { limit: 10, ids })
     ]);
     const claimed = [...a, ...b, ...c].map((j) => j.id).sort((x, y) => x - y);
     expect(claimed).toEqual(ids);
@@ -114,44 +118,122 @@ export function defineStoreSuite(store: () => EnquiryStore) {
     expect(first.cvContent && first.cvContent.length).toBeGreaterThan(0);
 
     // Leased entries are not handed out again until the lease ends.
-    expect(await s.claim(now + 1000, 60_000, { limit: 10, ids })).toEqual([]);
-    expect((await s.claim(now + 61_000, 60_000, { limit: 10, ids: [ids[1]!] })).map((j) => j.id)).toEqual([ids[1]]);
+    expect(await s.claim(60_000, { limit: 10, ids })).toEqual([]);
 
     const lease = (id: number) => [...a, ...b, ...c].find((j) => j.id === id)!.lease;
-    expect(await s.markSent(ids[0]!, lease(ids[0]!), now)).toBe(true);
-    // ids[1]'s first lease has expired and it was claimed again: only the new lease counts.
-    expect(await s.markRetry(ids[1]!, lease(ids[1]!), now + 120_000, 'stale')).toBe(false);
-    expect(await s.markRetry(ids[1]!, now + 61_000 + 60_000, now + 120_000, 'ECONNREFUSED\r\nconnect failed')).toBe(true);
+    const before = Date.now();
+    expect(await s.markSent(ids[0]!, lease(ids[0]!))).toBe(true);
+    expect(await s.markRetry(ids[1]!, lease(ids[1]!), 120_000, 'ECONNREFUSED\r\nconnect failed')).toBe(true);
+    const after = Date.now();
     expect(await s.markFailed(ids[2]!, lease(ids[2]!), '550 Mailbox unavailable')).toBe(true);
-    expect((await s.get(ids[0]!))!.outbox).toMatchObject({ status: 'sent', sentAt: now, attempts: 1 });
-    expect((await s.get(ids[1]!))!.outbox).toMatchObject({
-      status: 'pending',
-      nextAttemptAt: now + 120_000,
-      attempts: 1,
-      lastError: 'ECONNREFUSED connect failed'
-    });
+    const sent = (await s.get(ids[0]!))!.outbox;
+    expect(sent).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(sent.sentAt).toBeGreaterThanOrEqual(before);
+    expect(sent.sentAt).toBeLessThanOrEqual(after);
+    const retried = (await s.get(ids[1]!))!.outbox;
+    expect(retried).toMatchObject({ status: 'pending', attempts: 1, lastError: 'ECONNREFUSED connect failed' });
+    expect(retried.nextAttemptAt).toBeGreaterThanOrEqual(before + 120_000);
+    expect(retried.nextAttemptAt).toBeLessThanOrEqual(after + 120_000);
     expect((await s.get(ids[2]!))!.outbox).toMatchObject({ status: 'failed', lastError: '550 Mailbox unavailable' });
 
     // Sent and failed entries are never due again; a retry is due at its time.
-    const later = now + 10 * 60_000;
-    expect((await s.claim(later, 60_000, { limit: 10, ids: ids.slice(0, 3) })).map((j) => j.id)).toEqual([ids[1]]);
-    const due = await s.claim(later, 60_000, { limit: 100 });
+    expect(await s.claim(60_000, { limit: 10, ids: ids.slice(0, 3) })).toEqual([]);
+    await advance(10 * 60_000);
+    expect((await s.claim(60_000, { limit: 10, ids: ids.slice(0, 3) })).map((j) => j.id)).toEqual([ids[1]]);
+    const due = await s.claim(60_000, { limit: 100 });
     expect(due.map((j) => j.id)).toEqual(expect.arrayContaining(ids.slice(3)));
     expect((await s.list({ status: 'failed' })).map((e) => e.id)).toContain(ids[2]);
+    // Of the ids given, the first `limit` that are due: sent and failed ones are passed over.
+    await advance(2 * 60_000);
+    const some = [ids[0]!, ids[2]!, ids[3]!, ids[4]!, ids[5]!];
+    expect((await s.claim(60_000, { limit: 2, ids: some })).map((j) => j.id)).toEqual([ids[3], ids[4]]);
   });
 
   test('lease fencing: a late outcome from an expired lease cannot overwrite what a later lease recorded', async () => {
     const s = store();
-    const t0 = Date.now();
-    const { id } = await s.create(sampleEnquiry(), t0, 'example.com');
-    const [first] = await s.claim(t0, 1000, { limit: 1, ids: [id] });
+    const { id } = await s.create(sampleEnquiry(), Date.now(), 'example.com');
+    const [first] = await s.claim(1000, { limit: 1, ids: [id] });
     // The first worker stalls past its lease; a second one claims the entry and sends it.
-    const [second] = await s.claim(t0 + 2000, 1000, { limit: 1, ids: [id] });
+    await advance(2000);
+    const [second] = await s.claim(1000, { limit: 1, ids: [id] });
     expect(second!.lease).toBeGreaterThan(first!.lease);
-    expect(await s.markSent(id, second!.lease, t0 + 2500)).toBe(true);
+    expect(await s.markSent(id, second!.lease)).toBe(true);
     expect(await s.markFailed(id, first!.lease, '554 late failure')).toBe(false);
-    expect(await s.markRetry(id, first!.lease, t0 + 9000, 'late retry')).toBe(false);
-    expect((await s.get(id))!.outbox).toMatchObject({ status: 'sent', sentAt: t0 + 2500, lastError: null, attempts: 1 });
+    expect(await s.markRetry(id, first!.lease, 9000, 'late retry')).toBe(false);
+    expect((await s.get(id))!.outbox).toMatchObject({ status: 'sent', lastError: null, attempts: 1 });
+  });
+
+  test('the outbox runs on the database clock: an instance whose clock is an hour off neither misses a due entry nor takes over a lease still held', async () => {
+    const s = store();
+    const due = (await s.create(sampleEnquiry({ name: 'Clock Slow' }), Date.now(), 'example.com')).id;
+    const held = (await s.create(sampleEnquiry({ name: 'Clock Fast' }), Date.now(), 'example.com')).id;
+    const realNow = Date.now.bind(Date);
+    const clock = vi.spyOn(Date, 'now');
+    try {
+      // An hour slow: what another instance stored just now is due all the same.
+      clock.mockImplementation(() => realNow() - 3_600_000);
+      expect((await deliverDue(s, { ids: [due], transport: { sendMail: async (mail) => acceptAll(mail) } })).sent).toEqual([due]);
+      // One instance is sending `held` to a slow mail server...
+      clock.mockImplementation(realNow);
+      let started = () => {};
+      let finish = () => {};
+      const sending = new Promise<void>((resolve) => (started = resolve));
+      const slow = {
+        sendMail: (mail: SendMailOptions) => {
+          started();
+          return new Promise<ReturnType<typeof acceptAll>>((resolve) => (finish = () => resolve(acceptAll(mail))));
+        }
+      };
+      const first = deliverDue(s, { ids: [held], transport: slow });
+      await sending;
+      // ...and another, whose clock is an hour fast, does not take it over.
+      clock.mockImplementation(() => realNow() + 3_600_000);
+      const other = vi.fn(async (mail: SendMailOptions) => acceptAll(mail));
+      expect((await deliverDue(s, { ids: [held], transport: { sendMail: other } })).sent).toEqual([]);
+      expect(other).not.toHaveBeenCalled();
+      clock.mockImplementation(realNow);
+      finish();
+      expect((await first).sent).toEqual([held]);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  test("recipients' outcomes are recorded with the entry's, under its lease; requeue forgets the refusals and keeps the acceptances", async () => {
+    const s = store();
+    const email = `recipients.${Math.random().toString(36).slice(2)}@example.org`;
+    const { id } = await s.create(sampleEnquiry({ email }), Date.now(), 'example.com');
+    const [job] = await s.claim(60_000, { limit: 1, ids: [id] });
+    expect(job!.outbox.recipients).toEqual([]);
+    const took = { address: 'office@example.com', status: 'sent', error: null } as const;
+    // A stale lease records nothing, its recipients included.
+    expect(await s.markRetry(id, job!.lease - 1, 0, 'stale', [took])).toBe(false);
+    expect((await s.get(id))!.outbox.recipients).toEqual([]);
+    const before = Date.now();
+    expect(
+      await s.markFailed(id, job!.lease, 'To dept@example.com: 550 No such mailbox', [
+        took,
+        { address: 'dept@example.com', status: 'failed', error: '550 No such\r\nmailbox' }
+      ])
+    ).toBe(true);
+    const failed = (await s.get(id))!.outbox;
+    expect(failed).toMatchObject({ status: 'failed', lastError: 'To dept@example.com: 550 No such mailbox' });
+    expect(failed.recipients).toEqual([
+      { address: 'dept@example.com', status: 'failed', error: '550 No such mailbox', at: expect.any(Number) },
+      { ...took, at: expect.any(Number) }
+    ]);
+    for (const r of failed.recipients) expect(r.at).toBeGreaterThanOrEqual(before);
+
+    expect(await s.requeue([id])).toEqual([id]);
+    const [again] = await s.claim(60_000, { limit: 1, ids: [id] });
+    expect(again!.outbox.recipients.map((r) => r.address)).toEqual(['office@example.com']);
+    expect(await s.markSent(id, again!.lease, [{ address: 'dept@example.com', status: 'sent', error: null }])).toBe(true);
+    expect((await s.get(id))!.outbox.recipients.map((r) => [r.address, r.status])).toEqual([
+      ['dept@example.com', 'sent'],
+      ['office@example.com', 'sent']
+    ]);
+    // They go with their enquiry.
+    expect(await s.erase(email, Date.now())).toMatchObject({ enquiries: 1 });
   });
 
   test('requeue: a failed entry is due again, attempts afresh; sent ones are left alone; --failed skips the quarantine', async () => {
@@ -160,17 +242,21 @@ export function defineStoreSuite(store: () => EnquiryStore) {
     const failed = (await s.create(sampleEnquiry(), t0, 'example.com')).id;
     const sent = (await s.create(sampleEnquiry(), t0, 'example.com')).id;
     const caught = (await s.create(sampleEnquiry({ quarantine: 'honeypot' }), t0, 'example.com')).id;
-    const jobs = await s.claim(t0, 60_000, { limit: 5, ids: [failed, sent, caught] });
+    const jobs = await s.claim(60_000, { limit: 5, ids: [failed, sent, caught] });
     expect(jobs.map((j) => j.id)).toEqual([failed, sent]);
     await s.markFailed(failed, jobs[0]!.lease, '552 Message too large');
-    await s.markSent(sent, jobs[1]!.lease, t0);
-    expect(await s.requeue('failed', t0 + 1000)).toContain(failed);
-    expect(await s.requeue('failed', t0 + 1000)).not.toContain(caught);
-    expect((await s.get(failed))!.outbox).toMatchObject({ status: 'pending', attempts: 0, nextAttemptAt: t0 + 1000 });
-    expect(await s.requeue([sent], t0 + 1000)).toEqual([]);
-    expect((await s.claim(t0 + 1000, 60_000, { limit: 5, ids: [failed] })).map((j) => j.id)).toEqual([failed]);
+    await s.markSent(sent, jobs[1]!.lease);
+    const before = Date.now();
+    expect(await s.requeue('failed')).toContain(failed);
+    expect(await s.requeue('failed')).not.toContain(caught);
+    const requeued = (await s.get(failed))!.outbox;
+    expect(requeued).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(requeued.nextAttemptAt).toBeGreaterThanOrEqual(before);
+    expect(requeued.nextAttemptAt).toBeLessThanOrEqual(Date.now());
+    expect(await s.requeue([sent])).toEqual([]);
+    expect((await s.claim(60_000, { limit: 5, ids: [failed] })).map((j) => j.id)).toEqual([failed]);
     // A quarantined one requeued by its id is released: staff judged it genuine.
-    expect(await s.requeue([caught], t0 + 1000)).toEqual([caught]);
+    expect(await s.requeue([caught])).toEqual([caught]);
     expect((await s.get(caught))!).toMatchObject({ quarantine: null, outbox: { status: 'pending' } });
   });
 
@@ -178,8 +264,8 @@ export function defineStoreSuite(store: () => EnquiryStore) {
     const s = store();
     const before = await s.stats();
     const { id } = await s.create(sampleEnquiry({ name: 'Honeypot Bot', quarantine: 'honeypot' }), Date.now(), 'example.com');
-    expect(await s.claim(Date.now() + 3_600_000, 60_000, { limit: 5, ids: [id] })).toEqual([]);
-    expect((await s.claim(Date.now() + 3_600_000, 60_000, { limit: 1000 })).map((j) => j.id)).not.toContain(id);
+    expect(await s.claim(60_000, { limit: 5, ids: [id] })).toEqual([]);
+    expect((await s.claim(60_000, { limit: 1000 })).map((j) => j.id)).not.toContain(id);
     expect((await s.list({ quarantined: true })).map((e) => e.id)).toContain(id);
     expect((await s.list({ limit: 1000 })).map((e) => e.id)).not.toContain(id);
     const after = await s.stats();
@@ -194,8 +280,8 @@ export function defineStoreSuite(store: () => EnquiryStore) {
     const old = await s.create(sampleEnquiry({ cv: sampleCv() }), then, 'example.com');
     const oldWaiting = await s.create(sampleEnquiry(), then, 'example.com');
     const oldCaught = await s.create(sampleEnquiry({ quarantine: 'honeypot' }), then, 'example.com');
-    const [job] = await s.claim(then, 60_000, { limit: 1, ids: [old.id] });
-    await s.markSent(old.id, job!.lease, then);
+    const [job] = await s.claim(60_000, { limit: 1, ids: [old.id] });
+    await s.markSent(old.id, job!.lease);
     const recent = await s.create(sampleEnquiry(), Date.now(), 'example.com');
     const before = await s.stats();
     expect(await s.purge(Date.now() - 180 * day)).toBeGreaterThanOrEqual(2);
@@ -239,7 +325,7 @@ export function defineStoreSuite(store: () => EnquiryStore) {
     expect(await s.get(kept.id)).not.toBeNull();
     expect(await s.byEmail(address)).toEqual([]);
     // Nothing of theirs is left to be e-mailed.
-    expect((await s.claim(now + 3_600_000, 60_000, { limit: 1, ids: [withCv.id, plain.id] })).length).toBe(0);
+    expect((await s.claim(60_000, { limit: 1, ids: [withCv.id, plain.id] })).length).toBe(0);
     const after = await s.stats();
     expect(after).toMatchObject({ enquiries: before.enquiries - 2, files: before.files - 1, pending: before.pending - 2 });
 

@@ -47,7 +47,7 @@ export async function expectUpgraded(store: EnquiryStore, versions: () => Promis
   expect(Buffer.compare((await store.cv(1))!.content, legacyCv)).toBe(0);
   const caught = await store.create(sampleEnquiry({ quarantine: 'honeypot' }), Date.now(), 'example.com');
   expect((await store.get(caught.id))!.quarantine).toBe('honeypot');
-  const [job] = await store.claim(Date.now(), 60_000, { limit: 1, ids: [1] });
-  expect(await store.markSent(1, job!.lease, Date.now())).toBe(true);
+  const [job] = await store.claim(60_000, { limit: 1, ids: [1] });
+  expect(await store.markSent(1, job!.lease)).toBe(true);
   expect(migrations.at(-1)!.version).toBe(Math.max(...(await versions())));
 }

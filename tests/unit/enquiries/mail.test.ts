@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import { describe, expect, test } from 'vitest';
-import { backoffMs, classifySendError } from '@/lib/enquiries/delivery';
+import { backoffMs } from '@/lib/enquiries/delivery';
+import { classifySendError } from '@/lib/enquiries/send-results';
 import { composeMail, headerSafe, recipients } from '@/lib/enquiries/mail';
 import { escapeHtml } from '@/lib/security/escape-html';
 import type { OutboxJob } from '@/lib/enquiries/store';
@@ -28,7 +29,8 @@ function job(overrides: Partial<OutboxJob> = {}): OutboxJob {
       nextAttemptAt: 0,
       lastError: null,
       sentAt: null,
-      messageId: '<enquiry.0f8fad5b@example.com>'
+      messageId: '<enquiry.0f8fad5b@example.com>',
+      recipients: []
     },
     cvContent: content,
     quarantine: null,
@@ -52,6 +54,8 @@ describe('enquiry mail', () => {
     expect(mail.headers.get('reply-to')).toContain('<elvin@example.az>');
     expect(mail.headers.get('message-id')).toBe('<enquiry.0f8fad5b@example.com>');
     expect(mail.headers.get('x-enquiry-reference')).toBe('0f8fad5b-d9cb-469f-a165-70867728950e');
+    // The enquiry's number in the subject: a second copy reads as the same enquiry.
+    expect(decodeHeader(mail.headers.get('subject')!)).toMatch(/ \[#42\]$/);
     // The same enquiry gives the same Message-ID on every attempt.
     expect(parseMime(await render(job())).headers.get('message-id')).toBe(mail.headers.get('message-id'));
   });

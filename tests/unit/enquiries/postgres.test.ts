@@ -1,15 +1,20 @@
+import type { SendMailOptions } from 'nodemailer';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { migrations } from '@/lib/enquiries/store/migrations';
 import { openStore, type EnquiryStore } from '@/lib/enquiries/store';
 import { postgresAvailability, postgresRequired, startPostgres, type TestPostgres } from '../../helpers/postgres';
+import { deliverDue } from '@/lib/enquiries/delivery';
 import { handleContactPost, secretOf } from '@/lib/enquiries/handler';
+import { postgresTimeouts } from '@/lib/enquiries/store/postgres-connect';
 import { contactPost } from '../../helpers/enquiries/contact-post';
 import { legacySchema } from '../../helpers/enquiries/legacy-schema';
+import { advanceOutboxClock } from '../../helpers/enquiries/outbox-clock';
+import { acceptAll } from '../../helpers/smtp';
 import { expectUpgraded, legacyInserts, legacyRows } from '../../suites/enquiries/upgrade-suite';
 import { defineHandlerSuite } from '../../suites/enquiries/handler-suite';
 import { defineRequestSuite } from '../../suites/enquiries/requests-suite';
-import { defineStoreSuite } from '../../suites/enquiries/store-suite';
+import { defineStoreSuite, sampleCv, sampleEnquiry } from '../../suites/enquiries/store-suite';
 
 const availability = postgresAvailability();
 const run = availability.ok || postgresRequired();
@@ -35,6 +40,7 @@ describe.runIf(run)('PostgreSQL', () => {
     await admin.query('CREATE DATABASE faults');
     await admin.query('CREATE DATABASE legacy');
     await admin.query('CREATE DATABASE requests');
+    await admin.query('CREATE DATABASE locks');
     await admin.end();
   }, 120_000);
 
@@ -44,11 +50,15 @@ describe.runIf(run)('PostgreSQL', () => {
 
   describe('PostgreSQL store', () => {
     let store: EnquiryStore;
+    const config = () => ({ engine: 'postgres', url: databaseUrl('store_suite') }) as const;
     beforeAll(async () => {
-      store = await openStore({ engine: 'postgres', url: databaseUrl('store_suite') });
+      store = await openStore(config());
     });
     afterAll(async () => store?.close());
-    defineStoreSuite(() => store);
+    defineStoreSuite(
+      () => store,
+      (ms) => advanceOutboxClock(config(), ms)
+    );
   });
 
   describe('access and erasure requests from the command line', () => {
@@ -101,6 +111,73 @@ describe.runIf(run)('PostgreSQL', () => {
       await store.close();
     }
   }, 120_000);
+
+  test('tables locked by another session (VACUUM FULL, LOCK TABLE): each call gives up after lock_timeout, the post gets 503 with Retry-After, and no lease is left behind', async () => {
+    const store = await openStore({ engine: 'postgres', url: databaseUrl('locks') });
+    const handle = (request: Request) => handleContactPost(request, { store: async () => store });
+    const secret = await secretOf(store);
+    const waiting = await store.create(sampleEnquiry({ cv: sampleCv() }), Date.now(), 'example.com');
+    const transport = { sendMail: async (mail: SendMailOptions) => acceptAll(mail) };
+    /** How a call ended and how long it took; one still waiting after 10 s counts as hung. */
+    const timed = async <T>(work: Promise<T>) => {
+      const start = performance.now();
+      const outcome = await Promise.race([
+        work.then(
+          (value) => ({ value }),
+          (error: unknown) => ({ error: error as { code?: string } })
+        ),
+        new Promise<{ hung: true }>((resolve) => setTimeout(() => resolve({ hung: true }), 10_000))
+      ]);
+      return { ...outcome, ms: performance.now() - start };
+    };
+    const soon = postgresTimeouts.lockMs + 2000;
+    const locker = new pg.Client({ connectionString: databaseUrl('locks') });
+    await locker.connect();
+    try {
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE enquiry_files IN ACCESS EXCLUSIVE MODE');
+      // A post with a CV: its insert waits for the lock, then gives up (SQLSTATE 55P03).
+      const create = await timed(store.create(sampleEnquiry({ cv: sampleCv() }), Date.now(), 'example.com'));
+      expect(create).toMatchObject({ error: { code: '55P03' } });
+      expect(create.ms).toBeLessThan(soon);
+      // Delivery reads the entries with their CVs: it gives up as fast, and its lease is undone.
+      const delivery = await timed(deliverDue(store, { ids: [waiting.id], transport }));
+      expect(delivery).toMatchObject({ error: { code: '55P03' } });
+      expect(delivery.ms).toBeLessThan(soon);
+      // With the enquiries table locked too, every post: 503 and Retry-After, not a hang.
+      await locker.query('LOCK TABLE enquiries IN ACCESS EXCLUSIVE MODE');
+      const post = await timed(handle(contactPost(secret, 'locked-out@example.org')));
+      expect(post.ms).toBeLessThan(soon);
+      const answer = 'value' in post ? post.value : null;
+      expect(answer?.status).toBe(503);
+      expect(Number(answer?.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await locker.query('ROLLBACK');
+      await locker.end();
+    }
+    // Released: the waiting enquiry is delivered at once, not once a lease runs out, and posts work.
+    expect((await deliverDue(store, { ids: [waiting.id], transport })).sent).toEqual([waiting.id]);
+    expect((await handle(contactPost(secret, 'after-lock@example.org', '198.51.100.9'))).status).toBe(200);
+    expect((await store.list()).map((e) => e.email)).not.toContain('locked-out@example.org');
+    await store.close();
+  }, 60_000);
+
+  test("opening the store waits its turn behind another instance's migration for longer than a lock may be waited for", async () => {
+    const other = new pg.Client({ connectionString: databaseUrl('locks') });
+    await other.connect();
+    // The schema lock (postgres-connect.ts) held as a migrating instance would hold it.
+    await other.query('SELECT pg_advisory_lock(720504113)');
+    const release = setTimeout(() => void other.query('SELECT pg_advisory_unlock(720504113)'), postgresTimeouts.lockMs + 1500);
+    try {
+      const started = performance.now();
+      const store = await openStore({ engine: 'postgres', url: databaseUrl('locks') });
+      expect(performance.now() - started).toBeGreaterThan(postgresTimeouts.lockMs);
+      await store.close();
+    } finally {
+      clearTimeout(release);
+      await other.end();
+    }
+  }, 30_000);
 
   describe('contact route on PostgreSQL', () => {
     defineHandlerSuite(async () => {

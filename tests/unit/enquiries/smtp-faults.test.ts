@@ -6,21 +6,25 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { classifySendError, deliverDue, smtpTransportOptions } from '@/lib/enquiries/delivery';
+import { deliverDue } from '@/lib/enquiries/delivery';
+import { classifySendError } from '@/lib/enquiries/send-results';
+import { leaseMs, sendTiming, smtpTransportOptions } from '@/lib/enquiries/smtp';
 import { openStore, type EnquiryStore } from '@/lib/enquiries/store';
-import { parseMime, startSmtp, type TestSmtp } from '../../helpers/smtp';
+import { advanceOutboxClock } from '../../helpers/enquiries/outbox-clock';
+import { acceptAll, parseMime, startSmtp, type TestSmtp } from '../../helpers/smtp';
 import { sampleEnquiry } from '../../suites/enquiries/store-suite';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-smtp-'));
 let smtp: TestSmtp;
 let store: EnquiryStore;
-const later = (hours: number) => () => Date.now() + hours * 3_600_000;
+const config = { engine: 'sqlite', file: path.join(dir, 'smtp.sqlite') } as const;
+const hoursPass = (hours: number) => advanceOutboxClock(config, hours * 3_600_000);
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  store = await openStore({ engine: 'sqlite', file: path.join(dir, 'smtp.sqlite') });
+  store = await openStore(config);
 });
 
 afterAll(async () => {
@@ -38,7 +42,8 @@ describe('SMTP refusals', () => {
     const { id } = await store.create(sampleEnquiry({ name: 'Auth Fail' }), Date.now(), 'example.com');
     smtp.mode = 'authfail';
     expect(await deliverDue(store, { ids: [id] })).toMatchObject({ retried: [id], failed: [] });
-    expect(await deliverDue(store, { now: later(1) })).toMatchObject({ retried: [id], failed: [] });
+    await hoursPass(1);
+    expect(await deliverDue(store)).toMatchObject({ retried: [id], failed: [] });
     const waiting = (await store.get(id))!;
     expect(waiting.outbox).toMatchObject({ status: 'pending', attempts: 2 });
     expect(waiting.outbox.lastError).toMatch(/535/);
@@ -46,9 +51,11 @@ describe('SMTP refusals', () => {
     error.mockRestore();
 
     smtp.mode = 'accept';
-    const sweeps = await Promise.all([deliverDue(store, { now: later(3) }), deliverDue(store, { now: later(3) })]);
+    await hoursPass(2);
+    const sweeps = await Promise.all([deliverDue(store), deliverDue(store)]);
     expect(sweeps.flatMap((r) => r.sent)).toEqual([id]);
-    expect((await deliverDue(store, { now: later(9) })).sent).toEqual([]);
+    await hoursPass(6);
+    expect((await deliverDue(store)).sent).toEqual([]);
     expect(delivered(waiting.outbox.messageId)).toHaveLength(1);
     expect((await store.get(id))!.outbox.status).toBe('sent');
   });
@@ -60,12 +67,85 @@ describe('SMTP refusals', () => {
     smtp.mode = 'toolarge';
     expect(await deliverDue(store, { ids: [id] })).toMatchObject({ failed: [id] });
     expect((await store.get(id))!.outbox).toMatchObject({ status: 'failed', lastError: expect.stringMatching(/552/) });
-    expect((await deliverDue(store, { now: later(24) })).failed).toEqual([]);
+    await hoursPass(24);
+    expect((await deliverDue(store)).failed).toEqual([]);
     smtp.mode = 'accept';
-    expect(await store.requeue('failed', Date.now())).toEqual([id]);
+    expect(await store.requeue('failed')).toEqual([id]);
     expect((await deliverDue(store)).sent).toEqual([id]);
     expect(delivered((await store.get(id))!.outbox.messageId)).toHaveLength(1);
     vi.restoreAllMocks();
+  });
+
+  test('the database failing just after the mail server took the mail: the outcome is recorded once it is back, and no second copy is sent', async () => {
+    process.env.SMTP_URL = smtp.url;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { id } = await store.create(sampleEnquiry({ name: 'Database Blip' }), Date.now(), 'example.com');
+    let failures = 2;
+    const blip: EnquiryStore = {
+      ...store,
+      async markSent(...args) {
+        if (failures-- > 0) throw new Error('the database system is shutting down');
+        return store.markSent(...args);
+      }
+    };
+    expect((await deliverDue(blip, { ids: [id] })).sent).toEqual([id]);
+    expect(
+      warn.mock.calls.some(([line]) => /#\d+: recording its outcome failed \(the database system is shutting down\)/.test(String(line)))
+    ).toBe(true);
+    const entry = (await store.get(id))!;
+    expect(entry.outbox).toMatchObject({ status: 'sent', attempts: 1 });
+    // Once its lease would have run out, nothing is sent again.
+    await hoursPass(1);
+    expect((await deliverDue(store)).sent).not.toContain(id);
+    expect(delivered(entry.outbox.messageId)).toHaveLength(1);
+    warn.mockRestore();
+  });
+
+  test('a send is aborted at its deadline, which the lease outlasts with the SMTP timeouts and the recording of the outcome', async () => {
+    const t = sendTiming;
+    expect(t.sendMs).toBeGreaterThan(t.connectionMs + t.greetingMs + t.socketMs);
+    expect(leaseMs).toBeGreaterThan(t.sendMs + t.recordMs);
+    process.env.SMTP_URL = smtp.url;
+    const { id } = await store.create(sampleEnquiry({ name: 'Stalled Server' }), Date.now(), 'example.com');
+    // The deadline asked for is the one above; the test waits 300 ms of it.
+    const timeout = AbortSignal.timeout.bind(AbortSignal);
+    const asked = vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => timeout(Math.min(ms, 300)));
+    smtp.mode = 'hang';
+    try {
+      const started = performance.now();
+      expect(await deliverDue(store, { ids: [id] })).toMatchObject({ retried: [id] });
+      expect(performance.now() - started).toBeLessThan(5000);
+      expect(asked).toHaveBeenCalledWith(t.sendMs);
+    } finally {
+      smtp.mode = 'accept';
+      asked.mockRestore();
+    }
+    expect((await store.get(id))!.outbox).toMatchObject({ status: 'pending', lastError: expect.stringMatching(/abort/i) });
+  });
+
+  test('entries are leased just before they are sent, never to wait behind other sends', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 10; i++) ids.push((await store.create(sampleEnquiry({ name: `Batch ${i}` }), Date.now(), 'example.com')).id);
+    const leasedAt = new Map<string, number>();
+    const waited: number[] = [];
+    const watched: EnquiryStore = {
+      ...store,
+      async claim(...args) {
+        const jobs = await store.claim(...args);
+        for (const job of jobs) leasedAt.set(job.outbox.messageId, performance.now());
+        return jobs;
+      }
+    };
+    const slow = {
+      async sendMail(mail: SendMailOptions) {
+        waited.push(performance.now() - leasedAt.get(String(mail.messageId))!);
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        return acceptAll(mail);
+      }
+    };
+    const report = await deliverDue(watched, { ids, transport: slow });
+    expect(report.sent.sort((a, b) => a - b)).toEqual(ids);
+    expect(Math.max(...waited)).toBeLessThan(300);
   });
 
   test('the policy: 4xx and our configuration (530/534/535/538, EAUTH, ETLS) wait; other 5xx are final', () => {

@@ -51,8 +51,8 @@ describe('SQLite store on disk', () => {
     const then = Date.now() - 400 * day;
     const { id } = await store.create(sampleEnquiry({ cv: sampleCv(content) }), then, 'example.com');
     await store.create(sampleEnquiry({ name: 'Recent' }), Date.now(), 'example.com');
-    const [job] = await store.claim(then, 60_000, { limit: 1, ids: [id] });
-    await store.markSent(id, job!.lease, then);
+    const [job] = await store.claim(60_000, { limit: 1, ids: [id] });
+    await store.markSent(id, job!.lease);
     const onDisk = () => [file, `${file}-wal`].filter((f) => fs.existsSync(f)).some((f) => fs.readFileSync(f).includes(marker));
     expect(onDisk()).toBe(true);
 

@@ -7,6 +7,7 @@ import { migrations } from '@/lib/enquiries/store/migrations';
 import { openStore, type EnquiryStore } from '@/lib/enquiries/store';
 import { defineHandlerSuite } from '../../suites/enquiries/handler-suite';
 import { legacySchema } from '../../helpers/enquiries/legacy-schema';
+import { advanceOutboxClock } from '../../helpers/enquiries/outbox-clock';
 import { defineStoreSuite } from '../../suites/enquiries/store-suite';
 import { expectUpgraded, legacyInserts, legacyRows } from '../../suites/enquiries/upgrade-suite';
 
@@ -15,11 +16,15 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('SQLite store', () => {
   let store: EnquiryStore;
+  const config = { engine: 'sqlite', file: path.join(dir, 'nested', 'store.sqlite') } as const;
   beforeAll(async () => {
-    store = await openStore({ engine: 'sqlite', file: path.join(dir, 'nested', 'store.sqlite') });
+    store = await openStore(config);
   });
   afterAll(async () => store.close());
-  defineStoreSuite(() => store);
+  defineStoreSuite(
+    () => store,
+    (ms) => advanceOutboxClock(config, ms)
+  );
 });
 
 test('a store of the first release, with data, is upgraded when opened, once', async () => {

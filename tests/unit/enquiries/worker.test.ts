@@ -68,8 +68,8 @@ describe('the delivery timer inside next start', () => {
     const store = await getStore();
     const then = Date.now() - 40 * 24 * 60 * 60 * 1000;
     const oldSent = (await store.create(sampleEnquiry({ name: 'Old Sent' }), then, 'example.com')).id;
-    const [job] = await store.claim(then, 60_000, { limit: 1, ids: [oldSent] });
-    await store.markSent(oldSent, job!.lease, then);
+    const [job] = await store.claim(60_000, { limit: 1, ids: [oldSent] });
+    await store.markSent(oldSent, job!.lease);
     const oldWaiting = (await store.create(sampleEnquiry({ name: 'Old Waiting' }), then, 'example.com')).id;
     const recent = (await store.create(sampleEnquiry({ name: 'Recent' }), Date.now(), 'example.com')).id;
     stopWorker = startDeliveryWorker(100);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openStore } from '@/lib/enquiries/store';
+import { siteConfig } from '@/lib/site-config';
 import { pdf } from '../../helpers/documents';
 import { parseMime, startSmtp, type TestSmtp } from '../../helpers/smtp';
 import { defineRequestSuite, subject } from '../../suites/enquiries/requests-suite';
@@ -162,6 +163,24 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
     expect((await cli(['requeue', String(big)])).code).toBe(1); // already sent: nothing to do
     expect((await cli(['requeue', '--failed'])).stdout).toContain('0 enquiries will be e-mailed again');
   }, 120_000);
+
+  test("show lists each recipient's outcome: the office accepted it, the department refused it", async () => {
+    const store = await openStore({ engine: 'sqlite', file: db });
+    const id = (await store.create(sampleEnquiry({ name: 'Half Delivered' }), Date.now(), 'example.com')).id;
+    await store.close();
+    const department = siteConfig.departments.technical;
+    const office = siteConfig.countries.find((c) => c.id === 'qatar')!.email;
+    smtp.refuse.set(department, 550);
+    try {
+      expect((await cli(['deliver'], { SMTP_URL: smtp.url })).stdout).toContain('1 refused by the mail server');
+    } finally {
+      smtp.refuse.clear();
+    }
+    const shown = await cli(['show', String(id)]);
+    expect(shown.stdout).toMatch(new RegExp(`Mail:\\s+FAILED after 1 attempt\\(s\\): To ${department}: .*550`));
+    expect(shown.stdout).toMatch(new RegExp(`^  ${office}: accepted \\d{4}-`, 'm'));
+    expect(shown.stdout).toMatch(new RegExp(`^  ${department}: REFUSED \\d{4}-.*: .*550`, 'm'));
+  }, 60_000);
 
   test('quarantine lists the honeypot catches, which list leaves out', async () => {
     const store = await openStore({ engine: 'sqlite', file: db });

@@ -1,0 +1,107 @@
+/**
+ * Connecting to PostgreSQL: the pool, with limits on how long anything may wait, a
+ * transaction helper, and the schema (./migrations.ts: created, or brought up to date).
+ */
+import 'server-only';
+import pg from 'pg';
+import { migrationsTable, pending } from './migrations';
+
+/**
+ * How long the store waits for PostgreSQL, so that a post is answered (503 and
+ * Retry-After if need be) within about 15 s whatever holds a lock, well inside the
+ * proxy's 60 s. Without them a `VACUUM FULL` or `LOCK TABLE` held posts until nginx
+ * gave up with a 504, stored them afterwards, and ten such posts took the whole pool.
+ * @internal
+ */
+export const postgresTimeouts = {
+  /** A statement waiting for a lock (a table, a row, an instance migrating) gives up: SQLSTATE 55P03. */
+  lockMs: 3000,
+  /** A statement running longer is cancelled by the server: SQLSTATE 57014. */
+  statementMs: 10_000,
+  /** The client's own backstop, for a server that cannot answer even a cancel (network gone). */
+  queryMs: 12_000,
+  /** Waiting for a free connection from the pool, or for a new one to open. */
+  connectMs: 5000
+};
+
+/** An arbitrary constant: the advisory lock that serialises schema creation between instances. */
+const schemaLockId = 720_504_113;
+
+/** How long an instance opening the store waits for another one's migration. */
+const migrationTurnMs = 30_000;
+
+export async function connectPostgres(connectionString: string) {
+  await migrate(connectionString);
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: postgresTimeouts.connectMs,
+    // Set for each session when it opens (a DATABASE_URL parameter of the same name wins).
+    lock_timeout: postgresTimeouts.lockMs,
+    statement_timeout: postgresTimeouts.statementMs,
+    query_timeout: postgresTimeouts.queryMs
+  });
+  // An idle client losing its connection must not bring the server down.
+  pool.on('error', (error) => console.error('[enquiries] PostgreSQL pool error:', error.message));
+
+  async function tx<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    let failure: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      failure = error instanceof Error ? error : new Error(String(error));
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      // After a failure the connection may be dead (the server restarted) or still busy
+      // with a query the client stopped waiting for: the pool discards it rather than
+      // handing it to the next request.
+      client.release(failure);
+    }
+  }
+
+  return { pool, tx };
+}
+
+/**
+ * The schema: missing migrations applied in order, one instance at a time, on a
+ * connection of its own. A migration may rewrite a large table, so it has no statement
+ * or query limit; the lock limit stays, so a migration waiting behind a long query fails
+ * (and is tried again at the next open) rather than queueing every query of the site
+ * behind it.
+ */
+async function migrate(connectionString: string) {
+  const client = new pg.Client({
+    connectionString,
+    connectionTimeoutMillis: postgresTimeouts.connectMs,
+    lock_timeout: postgresTimeouts.lockMs
+  });
+  // A connection lost between queries is reported by the next query; not a crash.
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('BEGIN');
+    // Its turn after another instance's migration may take longer than a table lock may:
+    // waiting for it queues no one else's query behind this one.
+    await client.query(`SET LOCAL lock_timeout = ${migrationTurnMs}`);
+    await client.query('SELECT pg_advisory_xact_lock($1)', [schemaLockId]);
+    await client.query(`SET LOCAL lock_timeout = ${postgresTimeouts.lockMs}`);
+    await client.query(migrationsTable('postgres'));
+    const { rows } = await client.query<{ v: number }>('SELECT COALESCE(MAX(version), 0)::integer AS v FROM schema_migrations');
+    for (const m of pending('postgres', rows[0]!.v)) {
+      await client.query(m.sql);
+      await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [m.version, m.name, Date.now()]);
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
