@@ -69,10 +69,17 @@ function residentMb(pid: number): number | null {
   }
 }
 
-let nextId = 0;
-const idle: Slot[] = [];
-let running = 0;
-const waiting: (() => void)[] = [];
+/**
+ * The pool: warm children, turns and ids. On globalThis (under a Symbol.for key), not in
+ * module variables: `next start` loads this module once for instrumentation.ts (which
+ * warms the children at boot) and again for the route, and module state would leave the
+ * route a pool of its own, starting two more children cold while the warm ones idled.
+ */
+type Pool = { idle: Slot[]; running: number; waiting: (() => void)[]; nextId: number };
+const key = Symbol.for('enquiries.sandbox');
+const holder = globalThis as { [key]?: Pool };
+const pool: Pool = (holder[key] ??= { idle: [], running: 0, waiting: [], nextId: 0 });
+const { idle, waiting } = pool;
 
 /**
  * child_process.fork, looked up at run time: the bundler resolves a path given to a
@@ -139,16 +146,16 @@ function release(slot: Slot) {
 }
 
 async function turn(): Promise<void> {
-  if (running < sandboxLimits.concurrency) {
-    running++;
+  if (pool.running < sandboxLimits.concurrency) {
+    pool.running++;
     return;
   }
   await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
+  pool.running++;
 }
 
 function endTurn() {
-  running--;
+  pool.running--;
   waiting.shift()?.();
 }
 
@@ -159,7 +166,7 @@ function endTurn() {
  */
 function runIn(slot: Slot, content: Buffer): Promise<SandboxVerdict> {
   const { child } = slot;
-  const id = ++nextId;
+  const id = ++pool.nextId;
   return new Promise<SandboxVerdict>((resolve) => {
     let settled = false;
     const finish = (verdict: SandboxVerdict, kill: boolean) => {

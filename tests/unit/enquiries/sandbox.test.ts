@@ -6,32 +6,17 @@
  * this process. The same files against a
  * real `next start`: next-start.test.ts.
  */
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { inspectCv } from '@/lib/enquiries/files/inspect';
 import { sandboxLimits, sniffCvSandboxed } from '@/lib/enquiries/sandbox';
 import { complexFiles, pdfSlashStream } from '../../helpers/complex-files';
 import * as make from '../../helpers/documents';
+import { buildSandboxBundle } from '../../helpers/enquiries/sandbox-bundle';
 import { treeResidentMb, watchPeak } from '../../helpers/process-tree';
 
 const upload = (content: Buffer, name: string) => new File([new Uint8Array(content)], name);
 
-// The children run the bundle the build makes, as under `next start` (and start in a
-// fraction of the time the TypeScript source takes through tsx).
-const root = path.resolve(import.meta.dirname, '../../..');
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-sandbox-'));
-beforeAll(() => {
-  execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/build/cv-sandbox-bundle.mts'], {
-    cwd: root,
-    env: { ...process.env, NEXT_DIST_DIR: dist },
-    stdio: 'ignore'
-  });
-  Object.assign(process.env, { NEXT_DIST_DIR: dist, NODE_ENV: 'production' });
-});
-afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+buildSandboxBundle();
 
 /** The longest the event loop went without running a 10 ms timer, while `work` ran. */
 async function withLag<T>(work: () => Promise<T>): Promise<{ result: T; lagMs: number }> {
