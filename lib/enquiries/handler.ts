@@ -26,6 +26,7 @@ import { after } from 'next/server';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import type { EnquiryError, FormFieldName } from './codes';
 import { readLimited } from './body';
+import { busyRetryAfterSeconds } from './capacity';
 import { configuredSecret, siteHost, smtpUrl } from './config';
 import { deliverDue } from './delivery';
 import { inspectCv } from './files/inspect';
@@ -164,6 +165,11 @@ export async function handleContactPost(request: Request, deps: Partial<HandlerD
     const upload = form.get(formFields.cv);
     if (upload !== null && isChosenFile(upload)) {
       const inspected = await inspectCv(upload);
+      // The check could not run just now (the host too busy to give it a core): nothing is
+      // wrong with the file, so the visitor is asked to send it again, not to change it.
+      if (!inspected.ok && inspected.code === 'unavailable') {
+        return refuse([{ code: 'unavailable' }], { retryAfterSeconds: busyRetryAfterSeconds });
+      }
       if (inspected.ok) cv = inspected.file;
       else errors.push({ code: inspected.code, field: 'cv' satisfies FormFieldName });
     }

@@ -156,7 +156,8 @@ export function cleanDisplayName(original: string, format: CvFormat): string {
   return `${stem || 'cv'}.${format}`;
 }
 
-export type CvInspection = { ok: true; file: CvFile } | { ok: false; code: FieldErrorCode; reason: string };
+/** `unavailable`: the check could not run now (the host busy, the queue full); nothing is wrong with the file. */
+export type CvInspection = { ok: true; file: CvFile } | { ok: false; code: FieldErrorCode | 'unavailable'; reason: string };
 
 /**
  * Inspects an uploaded file: size, then content, then whether its name agrees. The

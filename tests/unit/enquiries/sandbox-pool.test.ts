@@ -5,6 +5,7 @@
  * the route started two more children cold, and the warm ones idled for ever.
  */
 import { describe, expect, test, vi } from 'vitest';
+import { sandboxLimits } from '@/lib/enquiries/capacity';
 import * as make from '../../helpers/documents';
 import { sandboxChildren, buildSandboxBundle } from '../../helpers/enquiries/sandbox-bundle';
 
@@ -18,7 +19,7 @@ describe('the warm pool', () => {
     const boot: Sandbox = await import('@/lib/enquiries/sandbox');
     boot.warmSandbox();
     const warmed = sandboxChildren();
-    expect(warmed).toHaveLength(boot.sandboxLimits.concurrency);
+    expect(warmed).toHaveLength(sandboxLimits.concurrency);
 
     vi.resetModules();
     const route: Sandbox = await import('@/lib/enquiries/sandbox');

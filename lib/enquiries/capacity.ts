@@ -1,0 +1,41 @@
+/**
+ * How much work the contact route takes on at once, and for how long, so that nothing
+ * a visitor sends can stall the site: the CV check's limits. Server only (the form's
+ * own limits are in ./limits.ts); changing one here changes the code, the tests and
+ * what docs/security.md's table describes.
+ */
+
+/** Limits of one CV check in its child process (./sandbox.ts). */
+export const sandboxLimits = {
+  /**
+   * CPU time (user + system, read from /proc/<pid>/stat) one check may use. CPU, not
+   * wall time: on a busy host a valid file waits for a core without costing more.
+   */
+  cpuMs: 1500,
+  /**
+   * Wall time after which a check is given up whatever its CPU: a host so busy that the
+   * child gets no core, or a child stopped from outside. It says nothing about the
+   * file, so it answers 503 `unavailable`, not 422.
+   */
+  backstopMs: 10_000,
+  /** V8's old space in the child. */
+  heapMb: 96,
+  /** Resident size of the child at which it is killed (the heap cap misses Buffers). */
+  residentMb: 160,
+  /** A child resident over this after a check is retired rather than kept warm. */
+  retireMb: 120,
+  /** Checks that may run at once; more wait their turn. As many children are kept warm. */
+  concurrency: 2,
+  /**
+   * The children's CPU priority (Unix nice value): below the server's 0, so the pages
+   * win a core from a check about 3 to 1. Not 10 (1 to 9): next to two busy processes
+   * of the server's priority, a check then got a tenth of a core or less, and a valid
+   * file at the CPU limit would need 15 s or more, past the backstop.
+   */
+  nice: 5,
+  /** A child that has not started by then (a machine under heavy load) fails the check. */
+  startMs: 10_000
+} as const;
+
+/** Retry-After of a 503 for a passing overload (a check that got no CPU in time). */
+export const busyRetryAfterSeconds = 30;
