@@ -18,6 +18,8 @@ export const sandboxLimits = {
    * file, so it answers 503 `unavailable`, not 422.
    */
   backstopMs: 10_000,
+  /** A child seen stopped (SIGSTOP, state T) this long is given up, and the check retried in another. */
+  stoppedMs: 500,
   /** V8's old space in the child. */
   heapMb: 96,
   /** Resident size of the child at which it is killed (the heap cap misses Buffers). */
@@ -37,5 +39,5 @@ export const sandboxLimits = {
   startMs: 10_000
 } as const;
 
-/** Retry-After of a 503 for a passing overload (a check that got no CPU in time). */
+/** Retry-After of a 503 for a passing overload (a check that got no CPU in time, or was interrupted twice). */
 export const busyRetryAfterSeconds = 30;

@@ -6,7 +6,9 @@
  * costing a millisecond more, and was refused as too complex when the limit was 1.5 s
  * of wall time. A wall-clock backstop still bounds the visitor's wait; tripping it (or
  * a child that cannot start) says the host is busy, not that the file is bad, so it
- * answers `unavailable` (503, try again), never 422.
+ * answers `unavailable` (503, try again), never 422. So does a child killed or stopped
+ * by someone else (the OOM killer, an operator, a debugger): that check is
+ * `interrupted`, and the caller tries it once more in another child.
  */
 import 'server-only';
 import type { ChildProcess } from 'node:child_process';
@@ -18,6 +20,16 @@ export type SandboxVerdict = Verdict | { ok: false; code: 'file_too_complex' | '
 
 export type Slot = { child: ChildProcess; ready: Promise<void>; started: boolean };
 
+/** A check's verdict; `interrupted` when its child was killed or stopped from outside, not by the file. */
+export type CheckOutcome = { verdict: SandboxVerdict; interrupted: boolean };
+
+/**
+ * Signals a process sends itself when it crashes: V8's out-of-memory aborts (SIGABRT), a
+ * native fault. A child dying of one died of what it was reading. Any other signal
+ * (SIGKILL, SIGTERM, …) came from outside: only SIGKILL after the verdict comes from here.
+ */
+const crashSignals = new Set(['SIGABRT', 'SIGSEGV', 'SIGBUS', 'SIGILL', 'SIGFPE', 'SIGTRAP']);
+
 export const alive = (slot: Slot) =>
   !slot.child.killed && slot.child.exitCode === null && slot.child.signalCode === null && slot.child.connected;
 
@@ -28,14 +40,16 @@ let nextId = 0;
  * One check in `slot`'s child. The limits start when the child has the file: a child's
  * start-up is kept off the visitor's path by the warm ones, and has its own bound.
  */
-export function runCheck(slot: Slot, content: Buffer): Promise<SandboxVerdict> {
+export function runCheck(slot: Slot, content: Buffer): Promise<CheckOutcome> {
   const { child } = slot;
   const id = ++nextId;
-  return new Promise<SandboxVerdict>((resolve) => {
+  return new Promise<CheckOutcome>((resolve) => {
     let settled = false;
     /** CPU time the child had used when it got the file (a warm child has run before); null until then. */
     let cpuAtStart: number | null = null;
-    const finish = (verdict: SandboxVerdict, kill: boolean) => {
+    /** Since when the child has been seen stopped (SIGSTOP: state T), if it is. */
+    let stoppedSince: number | null = null;
+    const finish = (verdict: SandboxVerdict, kill: boolean, interrupted = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -43,15 +57,19 @@ export function runCheck(slot: Slot, content: Buffer): Promise<SandboxVerdict> {
       child.off('message', onMessage);
       child.off('exit', onExit);
       if (kill) child.kill('SIGKILL');
-      resolve(verdict);
+      resolve({ verdict, interrupted });
     };
     const tooComplex = (reason: string) => finish({ ok: false, code: 'file_too_complex', reason }, true);
     const unavailable = (reason: string) => finish({ ok: false, code: 'unavailable', reason }, true);
+    const interrupted = (reason: string) => finish({ ok: false, code: 'unavailable', reason }, true, true);
     const onMessage = (message: unknown) => {
       const answer = message as { id?: number; verdict?: SandboxVerdict };
       if (answer.id === id && answer.verdict) finish(answer.verdict, false);
     };
-    const onExit = (code: number | null, signal: string | null) => tooComplex(`check process ended (${signal ?? `exit ${code}`})`);
+    const onExit = (code: number | null, signal: string | null) => {
+      if (signal && !crashSignals.has(signal)) interrupted(`check process killed from outside (${signal})`);
+      else tooComplex(`check process ended (${signal ?? `exit ${code}`})`);
+    };
     let timer = setTimeout(() => unavailable(`check process not started within ${sandboxLimits.startMs} ms`), sandboxLimits.startMs);
     const watch = setInterval(() => {
       const sample = sampleProcess(child.pid);
@@ -59,6 +77,9 @@ export function runCheck(slot: Slot, content: Buffer): Promise<SandboxVerdict> {
       if (sample.residentMb > sandboxLimits.residentMb) return tooComplex(`check grew to ${Math.round(sample.residentMb)} MB resident`);
       if (cpuAtStart !== null && sample.cpuMs - cpuAtStart > sandboxLimits.cpuMs)
         return tooComplex(`check used over ${sandboxLimits.cpuMs} ms of CPU`);
+      // Stopped, it uses no CPU and would wait for the backstop: given up sooner, and retried.
+      stoppedSince = sample.stopped ? (stoppedSince ?? Date.now()) : null;
+      if (stoppedSince !== null && Date.now() - stoppedSince >= sandboxLimits.stoppedMs) interrupted('check process stopped from outside');
     }, watchEveryMs);
     child.on('message', onMessage);
     child.once('exit', onExit);
@@ -67,7 +88,7 @@ export function runCheck(slot: Slot, content: Buffer): Promise<SandboxVerdict> {
     child.channel?.ref();
     void slot.ready.then(() => {
       if (settled) return;
-      if (!alive(slot)) return unavailable('check process could not start');
+      if (!alive(slot)) return interrupted('check process could not start');
       clearTimeout(timer);
       cpuAtStart = sampleProcess(child.pid)?.cpuMs ?? null;
       timer = setTimeout(() => {
@@ -77,7 +98,7 @@ export function runCheck(slot: Slot, content: Buffer): Promise<SandboxVerdict> {
         );
       }, sandboxLimits.backstopMs);
       child.send({ id, content }, (error) => {
-        if (error) tooComplex(`check process unreachable: ${error.message}`);
+        if (error) interrupted(`check process unreachable: ${error.message}`);
       });
     });
   });

@@ -92,9 +92,14 @@ function spawnSlot(): Slot {
   return slot;
 }
 
-/** A warm child, one that has started first. */
+/** A warm child, one that has started first; one that died or was stopped (SIGSTOP) while idle is ended and dropped. */
 function takeSlot(): Slot {
-  for (let i = idle.length - 1; i >= 0; i--) if (!alive(idle[i]!)) idle.splice(i, 1);
+  for (let i = idle.length - 1; i >= 0; i--) {
+    const slot = idle[i]!;
+    if (alive(slot) && !sampleProcess(slot.child.pid)?.stopped) continue;
+    slot.child.kill('SIGKILL');
+    idle.splice(i, 1);
+  }
   const at = idle.findIndex((slot) => slot.started);
   if (at >= 0) return idle.splice(at, 1)[0]!;
   return idle.shift() ?? spawnSlot();
@@ -126,15 +131,25 @@ function endTurn() {
   waiting.shift()?.();
 }
 
-/** The format of a CV file, or why it is not one we take: sniffCv, run in the sandbox. */
+/** One check in a warm child (or a new one), which is kept warm again if it is healthy. */
+async function checkInChild(content: Buffer) {
+  const slot = takeSlot();
+  const outcome = await runCheck(slot, content);
+  release(slot);
+  warmSandbox();
+  return outcome;
+}
+
+/**
+ * The format of a CV file, or why it is not one we take: sniffCv, run in the sandbox. A
+ * check whose child was killed or stopped from outside is tried once more in another
+ * child; interrupted twice, it is `unavailable` (503: try again), never the file's fault.
+ */
 export async function sniffCvSandboxed(content: Buffer): Promise<SandboxVerdict> {
   await turn();
   try {
-    const slot = takeSlot();
-    const verdict = await runCheck(slot, content);
-    release(slot);
-    warmSandbox();
-    return verdict;
+    const first = await checkInChild(content);
+    return first.interrupted ? (await checkInChild(content)).verdict : first.verdict;
   } finally {
     endTurn();
   }
