@@ -1,8 +1,8 @@
 /**
  * How much work the contact route takes on at once, and for how long, so that nothing
- * a visitor sends can stall the site: the CV check's limits. Server only (the form's
- * own limits are in ./limits.ts); changing one here changes the code, the tests and
- * what docs/security.md's table describes.
+ * a visitor sends can stall the site: the CV check's limits and its queue. Server only
+ * (the form's own limits are in ./limits.ts); changing one here changes the code, the
+ * tests and what docs/security.md's table describes.
  */
 
 /** Limits of one CV check in its child process (./sandbox.ts). */
@@ -26,7 +26,7 @@ export const sandboxLimits = {
   residentMb: 160,
   /** A child resident over this after a check is retired rather than kept warm. */
   retireMb: 120,
-  /** Checks that may run at once; more wait their turn. As many children are kept warm. */
+  /** Checks that may run at once; more wait their turn (queueLimits). As many children are kept warm. */
   concurrency: 2,
   /**
    * The children's CPU priority (Unix nice value): below the server's 0, so the pages
@@ -39,5 +39,19 @@ export const sandboxLimits = {
   startMs: 10_000
 } as const;
 
-/** Retry-After of a 503 for a passing overload (a check that got no CPU in time, or was interrupted twice). */
+/**
+ * The queue of checks waiting for one of the `concurrency` turns. Each waiting upload
+ * holds its body in memory, and its visitor waits: beyond either bound the post is
+ * answered 503 `unavailable` with Retry-After at once, and the visitor sends it again.
+ * Unbounded, 40 posts of a slow 30 KB PDF had other visitors wait 22–31 s, and with 100
+ * they got the proxy's 504 while their enquiries were stored after all.
+ */
+export const queueLimits = {
+  /** Checks that may wait at once, besides the running ones. */
+  waiting: 8,
+  /** The longest one waits for its turn. */
+  waitMs: 10_000
+} as const;
+
+/** Retry-After of a 503 for a passing overload (the check queue full, a check that got no CPU in time or was interrupted twice). */
 export const busyRetryAfterSeconds = 30;

@@ -18,7 +18,8 @@ import fs from 'node:fs';
 import type { Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { sandboxLimits } from './capacity';
+import { queueLimits, sandboxLimits } from './capacity';
+import { createCheckQueue, type CheckQueue } from './check-queue';
 import { alive, runCheck, type SandboxVerdict, type Slot } from './sandbox-run';
 import { sampleProcess } from './sandbox-proc';
 
@@ -39,16 +40,20 @@ function childEntry(): { file: string; execArgv: string[] } {
 }
 
 /**
- * The pool: warm children, turns and ids. On globalThis (under a Symbol.for key), not in
- * module variables: `next start` loads this module once for instrumentation.ts (which
- * warms the children at boot) and again for the route, and module state would leave the
- * route a pool of its own, starting two more children cold while the warm ones idled.
+ * The pool: warm children and the queue of checks. On globalThis (under a Symbol.for
+ * key), not in module variables: `next start` loads this module once for
+ * instrumentation.ts (which warms the children at boot) and again for the route, and
+ * module state would leave the route a pool of its own, starting two more children cold
+ * while the warm ones idled, and a queue that bounded only its own half.
  */
-type Pool = { idle: Slot[]; running: number; waiting: (() => void)[] };
+type Pool = { idle: Slot[]; queue: CheckQueue };
 const key = Symbol.for('enquiries.sandbox');
 const holder = globalThis as { [key]?: Pool };
-const pool: Pool = (holder[key] ??= { idle: [], running: 0, waiting: [] });
-const { idle, waiting } = pool;
+const pool: Pool = (holder[key] ??= {
+  idle: [],
+  queue: createCheckQueue({ concurrency: sandboxLimits.concurrency, ...queueLimits })
+});
+const { idle } = pool;
 
 /**
  * child_process.fork, looked up at run time: the bundler resolves a path given to a
@@ -117,20 +122,6 @@ function release(slot: Slot) {
   }
 }
 
-async function turn(): Promise<void> {
-  if (pool.running < sandboxLimits.concurrency) {
-    pool.running++;
-    return;
-  }
-  await new Promise<void>((resolve) => waiting.push(resolve));
-  pool.running++;
-}
-
-function endTurn() {
-  pool.running--;
-  waiting.shift()?.();
-}
-
 /** One check in a warm child (or a new one), which is kept warm again if it is healthy. */
 async function checkInChild(content: Buffer) {
   const slot = takeSlot();
@@ -141,17 +132,19 @@ async function checkInChild(content: Buffer) {
 }
 
 /**
- * The format of a CV file, or why it is not one we take: sniffCv, run in the sandbox. A
- * check whose child was killed or stopped from outside is tried once more in another
- * child; interrupted twice, it is `unavailable` (503: try again), never the file's fault.
+ * The format of a CV file, or why it is not one we take: sniffCv, run in the sandbox.
+ * `unavailable` (503: try again, never the file's fault) when no turn comes (the queue
+ * full, or no turn within its wait), and when a check whose child was killed or stopped
+ * from outside is interrupted again in another child.
  */
 export async function sniffCvSandboxed(content: Buffer): Promise<SandboxVerdict> {
-  await turn();
+  const turn = await pool.queue.take();
+  if (!turn.ok) return { ok: false, code: 'unavailable', reason: turn.reason };
   try {
     const first = await checkInChild(content);
     return first.interrupted ? (await checkInChild(content)).verdict : first.verdict;
   } finally {
-    endTurn();
+    turn.done();
   }
 }
 

@@ -1,0 +1,71 @@
+/**
+ * Nothing a visitor sends can stall the site (issue 40, finding 3): the route handler,
+ * on a real SQLite store and the real CV sandbox, under more uploads than it takes on.
+ * Beyond the check queue's bounds a post is answered 503 `unavailable` with Retry-After
+ * at once, and nothing is stored for it. Before, the queue had no bound: 40 posts of a
+ * slow 30 KB PDF had other visitors wait 22–31 s, 100 had them get the proxy's 504.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { busyRetryAfterSeconds, queueLimits, sandboxLimits } from '@/lib/enquiries/capacity';
+import { handleContactPost, secretOf } from '@/lib/enquiries/handler';
+import { sniffCvSandboxed, warmSandbox } from '@/lib/enquiries/sandbox';
+import { getStore, type EnquiryStore } from '@/lib/enquiries/store';
+import { pdfWordStream } from '../../helpers/complex-files';
+import * as make from '../../helpers/documents';
+import { contactPost } from '../../helpers/enquiries/contact-post';
+import { buildSandboxBundle } from '../../helpers/enquiries/sandbox-bundle';
+
+buildSandboxBundle();
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-overload-'));
+let store: EnquiryStore;
+let secret: string;
+beforeAll(async () => {
+  Object.assign(process.env, { ENQUIRY_DB: path.join(dir, 'store.sqlite'), ENQUIRY_PROXY_HOPS: '1', SMTP_URL: '' });
+  delete process.env.DATABASE_URL;
+  delete process.env.ENQUIRY_SECRET;
+  store = await getStore();
+  secret = await secretOf(store);
+  warmSandbox();
+  expect(await sniffCvSandboxed(make.pdf())).toEqual({ ok: true, format: 'pdf' });
+});
+afterAll(async () => {
+  await store?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+let n = 0;
+/** A post with a CV from its own client address (198.51.100.x), unless `ip` is given. */
+const postWithCv = (email: string, content: Buffer, extra: { ip?: string; signal?: AbortSignal } = {}) =>
+  handleContactPost(contactPost(secret, email, extra.ip ?? `198.51.100.${++n}`, { cv: { name: 'cv.pdf', content }, signal: extra.signal }));
+
+const storedEmails = async () => (await store.list({ limit: 500 })).map((e) => e.email);
+
+async function expectBusy(response: Response) {
+  expect(response.status).toBe(503);
+  expect(response.headers.get('retry-after')).toBe(String(busyRetryAfterSeconds));
+  expect(await response.json()).toMatchObject({ ok: false, code: 'unavailable' });
+}
+
+describe('more uploads than the server takes on', () => {
+  test('a post that finds the check queue full is answered 503 with Retry-After at once, and not stored', async () => {
+    // Slow valid files (about 0.75 s of CPU each): every turn taken, every waiting place filled.
+    const fillers = Array.from({ length: sandboxLimits.concurrency + queueLimits.waiting }, () => sniffCvSandboxed(pdfWordStream()));
+    let fillerDone = false;
+    for (const filler of fillers) void filler.then(() => (fillerDone = true));
+    const response = await postWithCv('queue-full@example.org', make.pdf());
+    expect(fillerDone, 'answered before any check ahead of it had finished').toBe(false);
+    await expectBusy(response);
+    // Each check ahead got its verdict, or was refused after its wait: none waited unbounded.
+    for (const verdict of await Promise.all(fillers))
+      expect(
+        verdict.ok || (verdict.code === 'unavailable' && verdict.reason === `no turn within ${queueLimits.waitMs} ms`),
+        JSON.stringify(verdict)
+      ).toBe(true);
+    expect(await storedEmails()).not.toContain('queue-full@example.org');
+    expect((await postWithCv('after-queue@example.org', make.pdf())).status).toBe(200);
+  }, 90_000);
+});
