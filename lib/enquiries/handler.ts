@@ -7,7 +7,8 @@
  *  2. content type (multipart/form-data, urlencoded) ........ 415 unsupported_media_type
  *  3. Content-Length over 6 MB ............................... 413 body_too_large (body not read)
  *  4. rate limit, 5 posts per 10 minutes per client IP ....... 429 rate_limited + Retry-After
- *     (an IPv6 client counts per /64)
+ *     (an IPv6 client counts per /64); a client's second post while
+ *     its first is still here ................................. 503 unavailable + Retry-After
  *  5. body read with a byte counter, cut at 6 MB ............. 413 body_too_large
  *  6. body parsed ............................................ 400 malformed_body / too_many_files
  *  7. honeypot filled ........................................ noted: if all else passes, kept in quarantine
@@ -25,6 +26,7 @@ import 'server-only';
 import { after } from 'next/server';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import type { EnquiryError, FormFieldName } from './codes';
+import { admitClient } from './admission';
 import { readLimited } from './body';
 import { busyRetryAfterSeconds } from './capacity';
 import { configuredSecret, siteHost, smtpUrl } from './config';
@@ -102,6 +104,7 @@ export async function handleContactPost(request: Request, deps: Partial<HandlerD
   const { store: openStore, now, afterResponse } = { ...defaultDeps, ...deps };
   const locale = requestLocale(request);
   const refuse = (errors: EnquiryError[], options?: Parameters<typeof errorResponse>[3]) => errorResponse(request, locale, errors, options);
+  let leave: (() => void) | null = null;
 
   try {
     // A refusal before the whole body is read closes the connection, so the rest is never
@@ -124,6 +127,9 @@ export async function handleContactPost(request: Request, deps: Partial<HandlerD
     const store = await openStore();
     const secret = await secretOf(store);
     const ipKey = hashIp(rateLimitSubject(clientAddress(request.headers, hops)), secret);
+    // One post per client at a time (./admission.ts): a second one costs none of its five.
+    leave = admitClient(ipKey);
+    if (!leave) return refuse([{ code: 'unavailable' }], { retryAfterSeconds: busyRetryAfterSeconds, ...early });
     const decision = await store.rateLimit(ipKey, now(), rateLimit.windowMs, rateLimit.max);
     if (!decision.allowed) {
       return refuse([{ code: 'rate_limited' }], {
@@ -183,6 +189,8 @@ export async function handleContactPost(request: Request, deps: Partial<HandlerD
   } catch (error) {
     console.error('[enquiries] could not take an enquiry:', error);
     return refuse([{ code: 'unavailable' }], { retryAfterSeconds: 60 });
+  } finally {
+    leave?.();
   }
 }
 

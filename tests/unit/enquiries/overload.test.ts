@@ -1,8 +1,9 @@
 /**
  * Nothing a visitor sends can stall the site (issue 40, finding 3): the route handler,
  * on a real SQLite store and the real CV sandbox, under more uploads than it takes on.
- * Beyond the check queue's bounds a post is answered 503 `unavailable` with Retry-After
- * at once, and nothing is stored for it. Before, the queue had no bound: 40 posts of a
+ * Beyond the check queue's bounds, or when its client already has a post in the route,
+ * a post is answered 503 `unavailable` with Retry-After at once, and nothing is stored
+ * for it. Before, the queue had no bound: 40 posts of a
  * slow 30 KB PDF had other visitors wait 22–31 s, 100 had them get the proxy's 504.
  */
 import fs from 'node:fs';
@@ -68,4 +69,24 @@ describe('more uploads than the server takes on', () => {
     expect(await storedEmails()).not.toContain('queue-full@example.org');
     expect((await postWithCv('after-queue@example.org', make.pdf())).status).toBe(200);
   }, 90_000);
+
+  test('one post per client at a time: its second post (another address of its /64 too) gets 503 at once, another client is not affected', async () => {
+    const net = '2001:db8:40:3';
+    const first = postWithCv('client-first@example.org', pdfWordStream(), { ip: `${net}::1` });
+    await new Promise((r) => setTimeout(r, 50));
+    for (const [email, ip] of [
+      ['client-second@example.org', `${net}::1`],
+      ['client-sibling@example.org', `${net}::99`]
+    ] as const)
+      await expectBusy(await postWithCv(email, make.pdf(), { ip }));
+    const other = await postWithCv('client-other@example.org', make.pdf(), { ip: '2001:db8:40:4::1' });
+    expect(other.status).toBe(200);
+    expect((await first).status).toBe(200);
+    const stored = await storedEmails();
+    expect(stored).toEqual(expect.arrayContaining(['client-first@example.org', 'client-other@example.org']));
+    expect(stored).not.toContain('client-second@example.org');
+    expect(stored).not.toContain('client-sibling@example.org');
+    // Once the first is answered, the client may post again.
+    expect((await postWithCv('client-again@example.org', make.pdf(), { ip: `${net}::1` })).status).toBe(200);
+  }, 60_000);
 });
