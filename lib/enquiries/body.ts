@@ -3,11 +3,14 @@ import 'server-only';
 
 export type BodyRead = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: 'too_large' | 'aborted' };
 
-export async function readLimited(body: ReadableStream<Uint8Array> | null, limit: number): Promise<BodyRead> {
+/** `signal` aborting (the client gone, the route's deadline) stops the read: a slow sender is not waited for. */
+export async function readLimited(body: ReadableStream<Uint8Array> | null, limit: number, signal?: AbortSignal): Promise<BodyRead> {
   if (!body) return { ok: true, bytes: new Uint8Array(0) };
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
+  const onAbort = () => void reader.cancel().catch(() => undefined);
+  signal?.addEventListener('abort', onAbort, { once: true });
   try {
     for (;;) {
       const { done, value } = await reader.read();
@@ -22,7 +25,11 @@ export async function readLimited(body: ReadableStream<Uint8Array> | null, limit
     }
   } catch {
     return { ok: false, reason: 'aborted' };
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
   }
+  // A cancelled read ends like a complete one: it is not.
+  if (signal?.aborted) return { ok: false, reason: 'aborted' };
   const bytes = new Uint8Array(total);
   let offset = 0;
   for (const chunk of chunks) {

@@ -1,8 +1,8 @@
 /**
  * How much work the contact route takes on at once, and for how long, so that nothing
- * a visitor sends can stall the site: the CV check's limits and its queue. Server only
- * (the form's own limits are in ./limits.ts); changing one here changes the code, the
- * tests and what docs/security.md's table describes.
+ * a visitor sends can stall the site: the CV check's limits, its queue, and the
+ * handler's deadline. Server only (the form's own limits are in ./limits.ts); changing
+ * one here changes the code, the tests and what docs/security.md's table describes.
  */
 
 /** Limits of one CV check in its child process (./sandbox.ts). */
@@ -53,5 +53,13 @@ export const queueLimits = {
   waitMs: 10_000
 } as const;
 
-/** Retry-After of a 503 for a passing overload (the check queue full, a check that got no CPU in time or was interrupted twice). */
+/**
+ * The longest the route works on one post before it answers 503: well under nginx's
+ * proxy_read_timeout (deploy/nginx.conf, nginx's default 60 s), so a visitor never gets
+ * the proxy's 504 for a post that is then stored, and more than the queue's wait and a
+ * check's backstop together, so those answer first. Past it nothing is stored.
+ */
+export const handlerDeadlineMs = 30_000;
+
+/** Retry-After of a 503 for a passing overload (the check queue full, a client's second post, the deadline, a check that got no CPU in time or was interrupted twice). */
 export const busyRetryAfterSeconds = 30;

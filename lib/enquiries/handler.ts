@@ -26,9 +26,9 @@ import 'server-only';
 import { after } from 'next/server';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import type { EnquiryError, FormFieldName } from './codes';
-import { admitClient } from './admission';
+import { admitClient, answerWithin, type Deadline } from './admission';
 import { readLimited } from './body';
-import { busyRetryAfterSeconds } from './capacity';
+import { busyRetryAfterSeconds, handlerDeadlineMs } from './capacity';
 import { configuredSecret, siteHost, smtpUrl } from './config';
 import { deliverDue } from './delivery';
 import { inspectCv } from './files/inspect';
@@ -45,6 +45,8 @@ export type HandlerDeps = {
   now: () => number;
   /** Runs work after the answer has been sent (Next's `after`, else the next tick). */
   afterResponse: (task: () => Promise<unknown>) => void;
+  /** How long a post may take before it is answered 503 (capacity.ts's handlerDeadlineMs). */
+  deadlineMs: number;
 };
 
 function runAfterResponse(task: () => Promise<unknown>) {
@@ -57,7 +59,7 @@ function runAfterResponse(task: () => Promise<unknown>) {
   }
 }
 
-const defaultDeps: HandlerDeps = { store: getStore, now: Date.now, afterResponse: runAfterResponse };
+const defaultDeps: HandlerDeps = { store: getStore, now: Date.now, afterResponse: runAfterResponse, deadlineMs: handlerDeadlineMs };
 
 const acceptedTypes = ['multipart/form-data', 'application/x-www-form-urlencoded'];
 
@@ -100,8 +102,19 @@ function isChosenFile(value: FormDataEntryValue): value is File {
   return typeof value !== 'string' && (value.size > 0 || value.name !== '');
 }
 
-export async function handleContactPost(request: Request, deps: Partial<HandlerDeps> = {}): Promise<Response> {
-  const { store: openStore, now, afterResponse } = { ...defaultDeps, ...deps };
+/**
+ * The post, answered within the deadline: past it, or once its client has gone, it is
+ * answered 503 and never stored (./admission.ts).
+ */
+export function handleContactPost(request: Request, deps: Partial<HandlerDeps> = {}): Promise<Response> {
+  const settings = { ...defaultDeps, ...deps };
+  const late = () =>
+    errorResponse(request, requestLocale(request), [{ code: 'unavailable' }], { retryAfterSeconds: busyRetryAfterSeconds });
+  return answerWithin(request, settings.deadlineMs, (deadline) => takeEnquiry(request, settings, deadline), late);
+}
+
+async function takeEnquiry(request: Request, deps: HandlerDeps, { signal, commit }: Deadline): Promise<Response> {
+  const { store: openStore, now, afterResponse } = deps;
   const locale = requestLocale(request);
   const refuse = (errors: EnquiryError[], options?: Parameters<typeof errorResponse>[3]) => errorResponse(request, locale, errors, options);
   let leave: (() => void) | null = null;
@@ -138,7 +151,7 @@ export async function handleContactPost(request: Request, deps: Partial<HandlerD
       });
     }
 
-    const read = await readLimited(request.body, maxBodyBytes);
+    const read = await readLimited(request.body, maxBodyBytes, signal);
     if (!read.ok) {
       return refuse([{ code: read.reason === 'too_large' ? 'body_too_large' : 'malformed_body' }], early);
     }
@@ -170,7 +183,7 @@ export async function handleContactPost(request: Request, deps: Partial<HandlerD
     let cv: CvFile | null = null;
     const upload = form.get(formFields.cv);
     if (upload !== null && isChosenFile(upload)) {
-      const inspected = await inspectCv(upload);
+      const inspected = await inspectCv(upload, { signal });
       // The check could not run just now (the host too busy to give it a core): nothing is
       // wrong with the file, so the visitor is asked to send it again, not to change it.
       if (!inspected.ok && inspected.code === 'unavailable') {
@@ -183,6 +196,10 @@ export async function handleContactPost(request: Request, deps: Partial<HandlerD
 
     const { enquiry, ...fields } = validation.data;
     const quarantine = caught ? 'honeypot' : null;
+    // Stored only for a client still waiting: one that has gone (closed the connection, or
+    // its proxy gave up with a 504) or was answered 503 at the deadline was told nothing
+    // was kept, and would send it again.
+    if (!commit()) return refuse([{ code: 'unavailable' }], { retryAfterSeconds: busyRetryAfterSeconds });
     const { id } = await store.create({ locale, ...fields, message: enquiry, cv, quarantine }, now(), siteHost());
     if (smtpUrl() && !quarantine) afterResponse(() => deliverDue(store, { ids: [id] }));
     return successResponse(request, locale);

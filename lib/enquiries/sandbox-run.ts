@@ -40,7 +40,7 @@ let nextId = 0;
  * One check in `slot`'s child. The limits start when the child has the file: a child's
  * start-up is kept off the visitor's path by the warm ones, and has its own bound.
  */
-export function runCheck(slot: Slot, content: Buffer): Promise<CheckOutcome> {
+export function runCheck(slot: Slot, content: Buffer, signal?: AbortSignal): Promise<CheckOutcome> {
   const { child } = slot;
   const id = ++nextId;
   return new Promise<CheckOutcome>((resolve) => {
@@ -56,6 +56,7 @@ export function runCheck(slot: Slot, content: Buffer): Promise<CheckOutcome> {
       clearInterval(watch);
       child.off('message', onMessage);
       child.off('exit', onExit);
+      signal?.removeEventListener('abort', onAbort);
       if (kill) child.kill('SIGKILL');
       resolve({ verdict, interrupted });
     };
@@ -66,10 +67,12 @@ export function runCheck(slot: Slot, content: Buffer): Promise<CheckOutcome> {
       const answer = message as { id?: number; verdict?: SandboxVerdict };
       if (answer.id === id && answer.verdict) finish(answer.verdict, false);
     };
-    const onExit = (code: number | null, signal: string | null) => {
-      if (signal && !crashSignals.has(signal)) interrupted(`check process killed from outside (${signal})`);
-      else tooComplex(`check process ended (${signal ?? `exit ${code}`})`);
+    const onExit = (code: number | null, killedBy: string | null) => {
+      if (killedBy && !crashSignals.has(killedBy)) interrupted(`check process killed from outside (${killedBy})`);
+      else tooComplex(`check process ended (${killedBy ?? `exit ${code}`})`);
     };
+    // Nobody waits for the verdict any more: the turn and the core go to the next check.
+    const onAbort = () => unavailable('the request ended during its check');
     let timer = setTimeout(() => unavailable(`check process not started within ${sandboxLimits.startMs} ms`), sandboxLimits.startMs);
     const watch = setInterval(() => {
       const sample = sampleProcess(child.pid);
@@ -83,6 +86,8 @@ export function runCheck(slot: Slot, content: Buffer): Promise<CheckOutcome> {
     }, watchEveryMs);
     child.on('message', onMessage);
     child.once('exit', onExit);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    if (signal?.aborted) onAbort();
     // While a check waits on it, the child keeps this process alive (a script awaiting it).
     child.ref();
     child.channel?.ref();

@@ -123,9 +123,9 @@ function release(slot: Slot) {
 }
 
 /** One check in a warm child (or a new one), which is kept warm again if it is healthy. */
-async function checkInChild(content: Buffer) {
+async function checkInChild(content: Buffer, signal?: AbortSignal) {
   const slot = takeSlot();
-  const outcome = await runCheck(slot, content);
+  const outcome = await runCheck(slot, content, signal);
   release(slot);
   warmSandbox();
   return outcome;
@@ -135,14 +135,15 @@ async function checkInChild(content: Buffer) {
  * The format of a CV file, or why it is not one we take: sniffCv, run in the sandbox.
  * `unavailable` (503: try again, never the file's fault) when no turn comes (the queue
  * full, or no turn within its wait), and when a check whose child was killed or stopped
- * from outside is interrupted again in another child.
+ * from outside is interrupted again in another child. `signal` aborting (the request
+ * ended) leaves the queue, or ends the check.
  */
-export async function sniffCvSandboxed(content: Buffer): Promise<SandboxVerdict> {
-  const turn = await pool.queue.take();
+export async function sniffCvSandboxed(content: Buffer, { signal }: { signal?: AbortSignal } = {}): Promise<SandboxVerdict> {
+  const turn = await pool.queue.take(signal);
   if (!turn.ok) return { ok: false, code: 'unavailable', reason: turn.reason };
   try {
-    const first = await checkInChild(content);
-    return first.interrupted ? (await checkInChild(content)).verdict : first.verdict;
+    const first = await checkInChild(content, signal);
+    return first.interrupted && !signal?.aborted ? (await checkInChild(content, signal)).verdict : first.verdict;
   } finally {
     turn.done();
   }

@@ -163,11 +163,11 @@ export type CvInspection = { ok: true; file: CvFile } | { ok: false; code: Field
  * Inspects an uploaded file: size, then content, then whether its name agrees. The
  * content is read in the sandbox (./sandbox): a file too complex to check there is refused.
  */
-export async function inspectCv(file: File): Promise<CvInspection> {
+export async function inspectCv(file: File, options: { signal?: AbortSignal } = {}): Promise<CvInspection> {
   if (file.size === 0) return { ok: false, code: 'file_empty', reason: 'empty file' };
   if (file.size > maxFileBytes) return { ok: false, code: 'file_too_large', reason: `${file.size} bytes` };
   const content = Buffer.from(await file.arrayBuffer());
-  const sniffed = await sniffCvSandboxed(content);
+  const sniffed = await sniffCvSandboxed(content, options);
   if (!sniffed.ok) return sniffed;
   const base = file.name.split(/[/\\]/).pop() ?? '';
   const mismatch = extensionMismatch(base, sniffed.format);

@@ -3,14 +3,15 @@
  * on a real SQLite store and the real CV sandbox, under more uploads than it takes on.
  * Beyond the check queue's bounds, or when its client already has a post in the route,
  * a post is answered 503 `unavailable` with Retry-After at once, and nothing is stored
- * for it. Before, the queue had no bound: 40 posts of a
+ * for it; so is a post past the handler's deadline, and nothing is stored for a client
+ * that has gone. Before, the queue had no bound: 40 posts of a
  * slow 30 KB PDF had other visitors wait 22–31 s, 100 had them get the proxy's 504.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { busyRetryAfterSeconds, queueLimits, sandboxLimits } from '@/lib/enquiries/capacity';
+import { busyRetryAfterSeconds, handlerDeadlineMs, queueLimits, sandboxLimits } from '@/lib/enquiries/capacity';
 import { handleContactPost, secretOf } from '@/lib/enquiries/handler';
 import { sniffCvSandboxed, warmSandbox } from '@/lib/enquiries/sandbox';
 import { getStore, type EnquiryStore } from '@/lib/enquiries/store';
@@ -40,8 +41,11 @@ afterAll(async () => {
 
 let n = 0;
 /** A post with a CV from its own client address (198.51.100.x), unless `ip` is given. */
-const postWithCv = (email: string, content: Buffer, extra: { ip?: string; signal?: AbortSignal } = {}) =>
-  handleContactPost(contactPost(secret, email, extra.ip ?? `198.51.100.${++n}`, { cv: { name: 'cv.pdf', content }, signal: extra.signal }));
+const postWithCv = (email: string, content: Buffer, extra: { ip?: string; signal?: AbortSignal; deadlineMs?: number } = {}) =>
+  handleContactPost(
+    contactPost(secret, email, extra.ip ?? `198.51.100.${++n}`, { cv: { name: 'cv.pdf', content }, signal: extra.signal }),
+    extra.deadlineMs ? { deadlineMs: extra.deadlineMs } : {}
+  );
 
 const storedEmails = async () => (await store.list({ limit: 500 })).map((e) => e.email);
 
@@ -89,4 +93,35 @@ describe('more uploads than the server takes on', () => {
     // Once the first is answered, the client may post again.
     expect((await postWithCv('client-again@example.org', make.pdf(), { ip: `${net}::1` })).status).toBe(200);
   }, 60_000);
+
+  test('a post whose client goes away while its CV is checked is not stored', async () => {
+    const client = new AbortController();
+    const response = postWithCv('gone@example.org', pdfWordStream(), { signal: client.signal });
+    await new Promise((r) => setTimeout(r, 100));
+    client.abort();
+    // Whatever it was answered (nobody reads it), nothing is kept, now or once the check would have ended.
+    await response;
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(await storedEmails()).not.toContain('gone@example.org');
+  }, 30_000);
+
+  test('a post past the deadline is answered 503 with Retry-After then, and never stored afterwards', async () => {
+    const deadlineMs = 300;
+    const started = performance.now();
+    const response = await postWithCv('late@example.org', pdfWordStream(), { deadlineMs });
+    const ms = performance.now() - started;
+    await expectBusy(response);
+    expect(ms).toBeGreaterThanOrEqual(deadlineMs - 5);
+    expect(ms).toBeLessThan(deadlineMs + 1000);
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(await storedEmails()).not.toContain('late@example.org');
+  }, 30_000);
+
+  test('the deadline is well under nginx proxy_read_timeout, and longer than the queue wait and a check backstop together', () => {
+    const conf = fs.readFileSync(path.join(import.meta.dirname, '../../../deploy/nginx.conf'), 'utf8');
+    // nginx's default when the config does not set it.
+    const proxyTimeoutMs = Number(/^\s*proxy_read_timeout\s+(\d+)s;/m.exec(conf)?.[1] ?? 60) * 1000;
+    expect(handlerDeadlineMs).toBeLessThanOrEqual(proxyTimeoutMs / 2);
+    expect(handlerDeadlineMs).toBeGreaterThan(queueLimits.waitMs + sandboxLimits.backstopMs);
+  });
 });
