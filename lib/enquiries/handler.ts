@@ -27,7 +27,7 @@ import { after } from 'next/server';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import type { EnquiryError, FormFieldName } from './codes';
 import { admitClient, answerWithin, type Deadline } from './admission';
-import { readLimited } from './body';
+import { readForm } from './body';
 import { busyRetryAfterSeconds, handlerDeadlineMs } from './capacity';
 import { configuredSecret, siteHost, smtpUrl } from './config';
 import { deliverDue } from './delivery';
@@ -151,17 +151,9 @@ async function takeEnquiry(request: Request, deps: HandlerDeps, { signal, commit
       });
     }
 
-    const read = await readLimited(request.body, maxBodyBytes, signal);
-    if (!read.ok) {
-      return refuse([{ code: read.reason === 'too_large' ? 'body_too_large' : 'malformed_body' }], early);
-    }
-
-    let form: FormData;
-    try {
-      form = await new Response(read.bytes, { headers: { 'content-type': request.headers.get('content-type')! } }).formData();
-    } catch {
-      return refuse([{ code: 'malformed_body' }]);
-    }
+    const body = await readForm(request, maxBodyBytes, signal);
+    if (!body.ok) return refuse([{ code: body.code }], body.unread ? early : undefined);
+    const { form } = body;
 
     const entries = [...form.entries()];
     if (entries.length > 50) return refuse([{ code: 'malformed_body' }]);

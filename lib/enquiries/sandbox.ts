@@ -122,6 +122,9 @@ function release(slot: Slot) {
   }
 }
 
+/** The checks running and waiting now. @internal */
+export const sandboxLoad = () => pool.queue.load();
+
 /** One check in a warm child (or a new one), which is kept warm again if it is healthy. */
 async function checkInChild(content: Buffer, signal?: AbortSignal) {
   const slot = takeSlot();
@@ -136,12 +139,14 @@ async function checkInChild(content: Buffer, signal?: AbortSignal) {
  * `unavailable` (503: try again, never the file's fault) when no turn comes (the queue
  * full, or no turn within its wait), and when a check whose child was killed or stopped
  * from outside is interrupted again in another child. `signal` aborting (the request
- * ended) leaves the queue, or ends the check.
+ * ended) leaves the queue, or ends the check. A Blob (the uploaded File) is read only
+ * once the check has its turn: while it waits, its bytes are not held twice.
  */
-export async function sniffCvSandboxed(content: Buffer, { signal }: { signal?: AbortSignal } = {}): Promise<SandboxVerdict> {
+export async function sniffCvSandboxed(file: Buffer | Blob, { signal }: { signal?: AbortSignal } = {}): Promise<SandboxVerdict> {
   const turn = await pool.queue.take(signal);
   if (!turn.ok) return { ok: false, code: 'unavailable', reason: turn.reason };
   try {
+    const content = Buffer.isBuffer(file) ? file : Buffer.from(await file.arrayBuffer());
     const first = await checkInChild(content, signal);
     return first.interrupted && !signal?.aborted ? (await checkInChild(content, signal)).verdict : first.verdict;
   } finally {

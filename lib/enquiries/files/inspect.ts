@@ -166,12 +166,14 @@ export type CvInspection = { ok: true; file: CvFile } | { ok: false; code: Field
 export async function inspectCv(file: File, options: { signal?: AbortSignal } = {}): Promise<CvInspection> {
   if (file.size === 0) return { ok: false, code: 'file_empty', reason: 'empty file' };
   if (file.size > maxFileBytes) return { ok: false, code: 'file_too_large', reason: `${file.size} bytes` };
-  const content = Buffer.from(await file.arrayBuffer());
-  const sniffed = await sniffCvSandboxed(content, options);
+  // The File itself: the sandbox copies its bytes once the check's turn comes, so an
+  // upload waiting in the queue holds its body once.
+  const sniffed = await sniffCvSandboxed(file, options);
   if (!sniffed.ok) return sniffed;
   const base = file.name.split(/[/\\]/).pop() ?? '';
   const mismatch = extensionMismatch(base, sniffed.format);
   if (mismatch) return { ok: false, code: 'file_name_mismatch', reason: mismatch };
+  const content = Buffer.from(await file.arrayBuffer());
   return {
     ok: true,
     file: {
