@@ -4,6 +4,7 @@
  * handler's deadline. Server only (the form's own limits are in ./limits.ts); changing
  * one here changes the code, the tests and what docs/security.md's table describes.
  */
+import 'server-only';
 
 /** Limits of one CV check in its child process (./sandbox.ts). */
 export const sandboxLimits = {
