@@ -7,10 +7,12 @@
  *
  * Limits per check (./capacity.ts): a V8 heap cap (--max-old-space-size), and a watch
  * of the child's resident size (Buffers live outside the heap) and CPU time, read from
- * /proc (./sandbox-run.ts). On a breach, or if the child dies, the file is refused as
- * `file_too_complex`. A child per concurrent check is kept warm, so a check costs an IPC
- * round trip, not a Node start-up; a child that grew is retired. docs/security.md
- * describes it; tests/unit/enquiries/sandbox*.test.ts hold it.
+ * /proc (./sandbox-run.ts). On a breach, or if the child crashes, the file is refused as
+ * `file_too_complex`; what says nothing about the file (no turn in the bounded queue,
+ * the wall-clock backstop, a child killed from outside twice) is `unavailable`. A child
+ * per concurrent check is kept warm, so a check costs an IPC round trip, not a Node
+ * start-up; a child that grew is retired. docs/security.md describes it;
+ * tests/unit/enquiries/sandbox*.test.ts and overload.test.ts hold it.
  */
 import 'server-only';
 import childProcess from 'node:child_process';
