@@ -6,10 +6,10 @@ import { departmentQueryParam } from '@/lib/routes';
 import type { ErrorMessages } from '@/lib/enquiries/error-messages';
 import { inputId } from './form-field';
 import type { ContactFormStrings } from './form-strings';
+import { readServerAnswer, type ServerAnswer } from './server-answer';
 import { useToasts } from './use-toasts';
 
 type FieldErrors = Partial<Record<FormFieldName, ErrorCode>>;
-type ServerAnswer = { ok: true; redirect: string } | { ok: false; code: ErrorCode; errors: { code: ErrorCode; field?: FormFieldName }[] };
 
 /** Client-side checks of the file (the server decides by content; these only save a round trip). */
 function checkFile(file: File | null): ErrorCode | null {
@@ -96,7 +96,7 @@ export function useContactForm({ action, strings, messages, departments }: Optio
         headers: { accept: 'application/json' },
         credentials: 'same-origin'
       });
-      answer = (await response.json()) as ServerAnswer;
+      answer = await readServerAnswer(response);
     } catch {
       setSending(false);
       showErrors({}, 'network');

@@ -7,7 +7,8 @@
  *  2. content type (multipart/form-data, urlencoded) ........ 415 unsupported_media_type
  *  3. Content-Length over 6 MB ............................... 413 body_too_large (body not read)
  *  4. rate limit, 5 posts per 10 minutes per client IP ....... 429 rate_limited + Retry-After
- *     (an IPv6 client counts per /64)
+ *     (an IPv6 client counts per /64); a client's second post while
+ *     its first is still here ................................. 503 unavailable + Retry-After
  *  5. body read with a byte counter, cut at 6 MB ............. 413 body_too_large
  *  6. body parsed ............................................ 400 malformed_body / too_many_files
  *     (a file name over 1,024 characters is malformed too)
@@ -26,7 +27,9 @@ import 'server-only';
 import { after } from 'next/server';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import type { EnquiryError, FormFieldName } from './codes';
-import { readLimited } from './body';
+import { admitClient, answerWithin, type Deadline } from './admission';
+import { readForm } from './body';
+import { busyRetryAfterSeconds, handlerDeadlineMs } from './capacity';
 import { configuredSecret, siteHost, smtpUrl } from './config';
 import { deliverDue } from './delivery';
 import { inspectCv } from './files/inspect';
@@ -43,6 +46,8 @@ export type HandlerDeps = {
   now: () => number;
   /** Runs work after the answer has been sent (Next's `after`, else the next tick). */
   afterResponse: (task: () => Promise<unknown>) => void;
+  /** How long a post may take before it is answered 503 (capacity.ts's handlerDeadlineMs). */
+  deadlineMs: number;
 };
 
 function runAfterResponse(task: () => Promise<unknown>) {
@@ -55,7 +60,7 @@ function runAfterResponse(task: () => Promise<unknown>) {
   }
 }
 
-const defaultDeps: HandlerDeps = { store: getStore, now: Date.now, afterResponse: runAfterResponse };
+const defaultDeps: HandlerDeps = { store: getStore, now: Date.now, afterResponse: runAfterResponse, deadlineMs: handlerDeadlineMs };
 
 const acceptedTypes = ['multipart/form-data', 'application/x-www-form-urlencoded'];
 
@@ -98,10 +103,22 @@ function isChosenFile(value: FormDataEntryValue): value is File {
   return typeof value !== 'string' && (value.size > 0 || value.name !== '');
 }
 
-export async function handleContactPost(request: Request, deps: Partial<HandlerDeps> = {}): Promise<Response> {
-  const { store: openStore, now, afterResponse } = { ...defaultDeps, ...deps };
+/**
+ * The post, answered within the deadline: past it, or once its client has gone, it is
+ * answered 503 and never stored (./admission.ts).
+ */
+export function handleContactPost(request: Request, deps: Partial<HandlerDeps> = {}): Promise<Response> {
+  const settings = { ...defaultDeps, ...deps };
+  const late = () =>
+    errorResponse(request, requestLocale(request), [{ code: 'unavailable' }], { retryAfterSeconds: busyRetryAfterSeconds });
+  return answerWithin(request, settings.deadlineMs, (deadline) => takeEnquiry(request, settings, deadline), late);
+}
+
+async function takeEnquiry(request: Request, deps: HandlerDeps, { signal, commit }: Deadline): Promise<Response> {
+  const { store: openStore, now, afterResponse } = deps;
   const locale = requestLocale(request);
   const refuse = (errors: EnquiryError[], options?: Parameters<typeof errorResponse>[3]) => errorResponse(request, locale, errors, options);
+  let leave: (() => void) | null = null;
 
   try {
     // A refusal before the whole body is read closes the connection, so the rest is never
@@ -125,6 +142,9 @@ export async function handleContactPost(request: Request, deps: Partial<HandlerD
     const secret = await secretOf(store);
     const client = clientAddress(request.headers, hops);
     const ipKey = hashIp(rateLimitSubject(client), secret);
+    // One post per client at a time (./admission.ts): a second one costs none of its five.
+    leave = admitClient(ipKey);
+    if (!leave) return refuse([{ code: 'unavailable' }], { retryAfterSeconds: busyRetryAfterSeconds, ...early });
     const decision = await store.rateLimit(ipKey, now(), rateLimit.windowMs, rateLimit.max);
     if (!decision.allowed) {
       return refuse([{ code: 'rate_limited' }], {
@@ -133,17 +153,9 @@ export async function handleContactPost(request: Request, deps: Partial<HandlerD
       });
     }
 
-    const read = await readLimited(request.body, maxBodyBytes);
-    if (!read.ok) {
-      return refuse([{ code: read.reason === 'too_large' ? 'body_too_large' : 'malformed_body' }], early);
-    }
-
-    let form: FormData;
-    try {
-      form = await new Response(read.bytes, { headers: { 'content-type': request.headers.get('content-type')! } }).formData();
-    } catch {
-      return refuse([{ code: 'malformed_body' }]);
-    }
+    const body = await readForm(request, maxBodyBytes, signal);
+    if (!body.ok) return refuse([{ code: body.code }], body.unread ? early : undefined);
+    const { form } = body;
 
     const entries = [...form.entries()];
     if (entries.length > 50) return refuse([{ code: 'malformed_body' }]);
@@ -169,7 +181,12 @@ export async function handleContactPost(request: Request, deps: Partial<HandlerD
     let cv: CvFile | null = null;
     const upload = form.get(formFields.cv);
     if (upload !== null && isChosenFile(upload)) {
-      const inspected = await inspectCv(upload);
+      const inspected = await inspectCv(upload, { signal });
+      // The check could not run just now (the host too busy to give it a core): nothing is
+      // wrong with the file, so the visitor is asked to send it again, not to change it.
+      if (!inspected.ok && inspected.code === 'unavailable') {
+        return refuse([{ code: 'unavailable' }], { retryAfterSeconds: busyRetryAfterSeconds });
+      }
       if (inspected.ok) cv = inspected.file;
       else errors.push({ code: inspected.code, field: 'cv' satisfies FormFieldName });
     }
@@ -177,12 +194,18 @@ export async function handleContactPost(request: Request, deps: Partial<HandlerD
 
     const { enquiry, ...fields } = validation.data;
     const quarantine = caught ? 'honeypot' : null;
+    // Stored only for a client still waiting: one that has gone (closed the connection, or
+    // its proxy gave up with a 504) or was answered 503 at the deadline was told nothing
+    // was kept, and would send it again.
+    if (!commit()) return refuse([{ code: 'unavailable' }], { retryAfterSeconds: busyRetryAfterSeconds });
     const { id } = await store.create({ locale, ...fields, message: enquiry, cv, quarantine }, now(), siteHost());
     if (smtpUrl() && !quarantine) afterResponse(() => deliverDue(store, { ids: [id] }));
     return successResponse(request, locale);
   } catch (error) {
     console.error('[enquiries] could not take an enquiry:', error);
     return refuse([{ code: 'unavailable' }], { retryAfterSeconds: 60 });
+  } finally {
+    leave?.();
   }
 }
 

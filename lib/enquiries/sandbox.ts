@@ -5,43 +5,25 @@
  * to tens of MB) costs one child, killed on a breach, never the server. A worker thread
  * is not enough: V8's out-of-memory in a worker still aborts the whole process.
  *
- * Limits per check: a V8 heap cap (--max-old-space-size), a resident-size watch read
- * from /proc (Buffers live outside the heap), and a time limit. On any breach, or if the
- * child dies, the file is refused as `file_too_complex`. A child per concurrent check is
- * kept warm, so a check costs an IPC round trip, not a Node start-up; a child that grew is retired.
- * docs/security.md describes it; tests/unit/enquiries/sandbox.test.ts holds it.
+ * Limits per check (./capacity.ts): a V8 heap cap (--max-old-space-size), and a watch
+ * of the child's resident size (Buffers live outside the heap) and CPU time, read from
+ * /proc (./sandbox-run.ts). On a breach, or if the child crashes, the file is refused as
+ * `file_too_complex`; what says nothing about the file (no turn in the bounded queue,
+ * the wall-clock backstop, a child killed from outside twice) is `unavailable`. A child
+ * per concurrent check is kept warm, so a check costs an IPC round trip, not a Node
+ * start-up; a child that grew is retired. docs/security.md describes it;
+ * tests/unit/enquiries/sandbox*.test.ts and overload.test.ts hold it.
  */
 import 'server-only';
-import childProcess, { type ChildProcess } from 'node:child_process';
+import childProcess from 'node:child_process';
 import fs from 'node:fs';
 import type { Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Verdict } from './files/verdict';
-
-export type SandboxVerdict = Verdict | { ok: false; code: 'file_too_complex'; reason: string };
-
-/** @internal */
-export const sandboxLimits = {
-  /** Wall time of one check, from the moment the child has the file. */
-  timeMs: 1500,
-  /** V8's old space in the child. */
-  heapMb: 96,
-  /** Resident size of the child at which it is killed (the heap cap misses Buffers). */
-  residentMb: 160,
-  /** A child resident over this after a check is retired rather than kept warm. */
-  retireMb: 120,
-  /** Checks that may run at once; more wait their turn. As many children are kept warm. */
-  concurrency: 2,
-  /** The children's CPU priority (Unix nice value): below the server's 0. */
-  nice: 10,
-  /** A child that has not started by then (a machine under heavy load) fails the check. */
-  startMs: 10_000
-} as const;
-
-const watchEveryMs = 20;
-
-type Slot = { child: ChildProcess; ready: Promise<void>; started: boolean };
+import { queueLimits, sandboxLimits } from './capacity';
+import { createCheckQueue, type CheckQueue } from './check-queue';
+import { alive, runCheck, type SandboxVerdict, type Slot } from './sandbox-run';
+import { sampleProcess } from './sandbox-proc';
 
 /**
  * How to start the child: the bundle the build writes (scripts/build/cv-sandbox-bundle.mts)
@@ -59,20 +41,21 @@ function childEntry(): { file: string; execArgv: string[] } {
   };
 }
 
-/** Resident size of a process in MB (Linux /proc); null where it cannot be read. */
-function residentMb(pid: number): number | null {
-  try {
-    const pages = Number(fs.readFileSync(`/proc/${pid}/statm`, 'latin1').split(' ')[1]);
-    return (pages * 4096) / (1024 * 1024);
-  } catch {
-    return null;
-  }
-}
-
-let nextId = 0;
-const idle: Slot[] = [];
-let running = 0;
-const waiting: (() => void)[] = [];
+/**
+ * The pool: warm children and the queue of checks. On globalThis (under a Symbol.for
+ * key), not in module variables: `next start` loads this module once for
+ * instrumentation.ts (which warms the children at boot) and again for the route, and
+ * module state would leave the route a pool of its own, starting two more children cold
+ * while the warm ones idled, and a queue that bounded only its own half.
+ */
+type Pool = { idle: Slot[]; queue: CheckQueue };
+const key = Symbol.for('enquiries.sandbox');
+const holder = globalThis as { [key]?: Pool };
+const pool: Pool = (holder[key] ??= {
+  idle: [],
+  queue: createCheckQueue({ concurrency: sandboxLimits.concurrency, ...queueLimits })
+});
+const { idle } = pool;
 
 /**
  * child_process.fork, looked up at run time: the bundler resolves a path given to a
@@ -116,11 +99,14 @@ function spawnSlot(): Slot {
   return slot;
 }
 
-const alive = (slot: Slot) => !slot.child.killed && slot.child.exitCode === null && slot.child.signalCode === null && slot.child.connected;
-
-/** A warm child, one that has started first. */
+/** A warm child, one that has started first; one that died or was stopped (SIGSTOP) while idle is ended and dropped. */
 function takeSlot(): Slot {
-  for (let i = idle.length - 1; i >= 0; i--) if (!alive(idle[i]!)) idle.splice(i, 1);
+  for (let i = idle.length - 1; i >= 0; i--) {
+    const slot = idle[i]!;
+    if (alive(slot) && !sampleProcess(slot.child.pid)?.stopped) continue;
+    slot.child.kill('SIGKILL');
+    idle.splice(i, 1);
+  }
   const at = idle.findIndex((slot) => slot.started);
   if (at >= 0) return idle.splice(at, 1)[0]!;
   return idle.shift() ?? spawnSlot();
@@ -128,8 +114,8 @@ function takeSlot(): Slot {
 
 /** After a check: keep a healthy child warm, up to one per concurrent check; end the rest. */
 function release(slot: Slot) {
-  const size = residentMb(slot.child.pid ?? 0);
-  if (alive(slot) && idle.length < sandboxLimits.concurrency && (size === null || size < sandboxLimits.retireMb)) {
+  const size = sampleProcess(slot.child.pid)?.residentMb;
+  if (alive(slot) && idle.length < sandboxLimits.concurrency && (size === undefined || size < sandboxLimits.retireMb)) {
     slot.child.unref();
     slot.child.channel?.unref();
     idle.push(slot);
@@ -138,79 +124,35 @@ function release(slot: Slot) {
   }
 }
 
-async function turn(): Promise<void> {
-  if (running < sandboxLimits.concurrency) {
-    running++;
-    return;
-  }
-  await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-}
+/** The checks running and waiting now. @internal */
+export const sandboxLoad = () => pool.queue.load();
 
-function endTurn() {
-  running--;
-  waiting.shift()?.();
+/** One check in a warm child (or a new one), which is kept warm again if it is healthy. */
+async function checkInChild(content: Buffer, signal?: AbortSignal) {
+  const slot = takeSlot();
+  const outcome = await runCheck(slot, content, signal);
+  release(slot);
+  warmSandbox();
+  return outcome;
 }
 
 /**
- * One check in `slot`'s child. The time limit starts when the child has the file: a
- * child's start-up is kept off the visitor's path by the warm ones, and a slow start
- * on a loaded machine says nothing about the file.
+ * The format of a CV file, or why it is not one we take: sniffCv, run in the sandbox.
+ * `unavailable` (503: try again, never the file's fault) when no turn comes (the queue
+ * full, or no turn within its wait), and when a check whose child was killed or stopped
+ * from outside is interrupted again in another child. `signal` aborting (the request
+ * ended) leaves the queue, or ends the check. A Blob (the uploaded File) is read only
+ * once the check has its turn: while it waits, its bytes are not held twice.
  */
-function runIn(slot: Slot, content: Buffer): Promise<SandboxVerdict> {
-  const { child } = slot;
-  const id = ++nextId;
-  return new Promise<SandboxVerdict>((resolve) => {
-    let settled = false;
-    const finish = (verdict: SandboxVerdict, kill: boolean) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      clearInterval(watch);
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-      if (kill) child.kill('SIGKILL');
-      resolve(verdict);
-    };
-    const tooComplex = (reason: string) => finish({ ok: false, code: 'file_too_complex', reason }, true);
-    const onMessage = (message: unknown) => {
-      const answer = message as { id?: number; verdict?: SandboxVerdict };
-      if (answer.id === id && answer.verdict) finish(answer.verdict, false);
-    };
-    const onExit = (code: number | null, signal: string | null) => tooComplex(`check process ended (${signal ?? `exit ${code}`})`);
-    let timer = setTimeout(() => tooComplex(`check process not started within ${sandboxLimits.startMs} ms`), sandboxLimits.startMs);
-    const watch = setInterval(() => {
-      const size = residentMb(child.pid ?? 0);
-      if (size !== null && size > sandboxLimits.residentMb) tooComplex(`check grew to ${Math.round(size)} MB resident`);
-    }, watchEveryMs);
-    child.on('message', onMessage);
-    child.once('exit', onExit);
-    // While a check waits on it, the child keeps this process alive (a script awaiting it).
-    child.ref();
-    child.channel?.ref();
-    void slot.ready.then(() => {
-      if (settled) return;
-      if (!alive(slot)) return tooComplex('check process could not start');
-      clearTimeout(timer);
-      timer = setTimeout(() => tooComplex(`check took over ${sandboxLimits.timeMs} ms`), sandboxLimits.timeMs);
-      child.send({ id, content }, (error) => {
-        if (error) tooComplex(`check process unreachable: ${error.message}`);
-      });
-    });
-  });
-}
-
-/** The format of a CV file, or why it is not one we take: sniffCv, run in the sandbox. */
-export async function sniffCvSandboxed(content: Buffer): Promise<SandboxVerdict> {
-  await turn();
+export async function sniffCvSandboxed(file: Buffer | Blob, { signal }: { signal?: AbortSignal } = {}): Promise<SandboxVerdict> {
+  const turn = await pool.queue.take(signal);
+  if (!turn.ok) return { ok: false, code: 'unavailable', reason: turn.reason };
   try {
-    const slot = takeSlot();
-    const verdict = await runIn(slot, content);
-    release(slot);
-    warmSandbox();
-    return verdict;
+    const content = Buffer.isBuffer(file) ? file : Buffer.from(await file.arrayBuffer());
+    const first = await checkInChild(content, signal);
+    return first.interrupted && !signal?.aborted ? (await checkInChild(content, signal)).verdict : first.verdict;
   } finally {
-    endTurn();
+    turn.done();
   }
 }
 

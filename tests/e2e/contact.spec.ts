@@ -251,6 +251,27 @@ test.describe('with JavaScript', () => {
     expect(Date.now() - shown).toBeGreaterThanOrEqual(4800);
   });
 
+  test("a proxy's own error page (nginx's HTML 502, 503 or 504) is the form's localized \"not sent, try again\", not a connection problem", async ({
+    page
+  }) => {
+    const statuses = [502, 503, 504];
+    let answered = 0;
+    await page.route('**/api/contact?locale=ru', (route) => {
+      const status = statuses[answered++]!;
+      return route.fulfill({ status, contentType: 'text/html', body: `<html><body><h1>${status} Bad Gateway</h1><hr>nginx</body></html>` });
+    });
+    await openForm(page, localizedPath('ru', '/contact'));
+    await fillValid(page, 'ru');
+    const submit = page.getByRole('button', { name: catalogues.ru.ContactForm.submit });
+    const toasts = page.getByRole('region', { name: format(catalogues.ru.Toast.viewportLabel, { hotkey: 'F8' }) }).getByRole('listitem');
+    for (let i = 1; i <= statuses.length; i++) {
+      await submit.click();
+      await expect(toasts.filter({ hasText: catalogues.ru.ContactErrors.unavailable })).toHaveCount(i);
+      await expect(submit).toBeEnabled();
+    }
+    await expect(toasts.filter({ hasText: catalogues.ru.ContactErrors.network })).toHaveCount(0);
+  });
+
   test('toasts: at most five kept, the oldest dropped; a closed one is removed shortly after', async ({ page }) => {
     const m = catalogues.en.ContactForm;
     const e = catalogues.en.ContactErrors;

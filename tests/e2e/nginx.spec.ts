@@ -298,3 +298,58 @@ test.describe('deploy/nginx.conf in front of next start', () => {
     expect(statuses.slice(-3)).toEqual([429, 429, 429]);
   });
 });
+
+test.describe('deploy/nginx.conf with no app answering behind it', () => {
+  let server: Awaited<ReturnType<LocalNginx['startNginx']>> | undefined;
+  let dir = '';
+
+  test.beforeAll(async () => {
+    const { findNginx, renderDeployConf, startNginx }: LocalNginx = await import('../../scripts/common/local-nginx.mjs');
+    const { freePort }: typeof import('../../scripts/common/local-servers.mjs') = await import('../../scripts/common/local-servers.mjs');
+    const nginx = findNginx();
+    if (!nginx) {
+      if (process.env.CI === 'true') throw new Error(`${missing}, and CI=true.`);
+      return;
+    }
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-down-test-'));
+    // A port nothing listens on: every connection to the app is refused, as when its
+    // instance was killed with a post in flight, or all are restarting.
+    const [port, down] = [await freePort(), await freePort()];
+    server = await startNginx({ conf: renderDeployConf({ listenPort: port, upstreamPort: down, dir, nginx }), dir, nginx, port });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test.beforeEach(() => {
+    test.skip(!server, missing);
+  });
+
+  const post = (accept: string) =>
+    fetch(`${server!.url}/api/contact?locale=ru`, {
+      method: 'POST',
+      headers: { accept, 'content-type': 'multipart/form-data; boundary=x', 'sec-fetch-site': 'same-origin', origin: 'http://127.0.0.1' },
+      body: '--x--\r\n'
+    });
+
+  test("the form's post gets the app's JSON 503 unavailable with Retry-After, not nginx's HTML 502", async () => {
+    const response = await post('application/json');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(response.headers.get('retry-after')).toBe('30');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ ok: false, code: 'unavailable', errors: [{ code: 'unavailable' }] });
+  });
+
+  test("a post without JavaScript and the beacon get nginx's page, 503 with Retry-After; pages keep their 502", async () => {
+    const plain = await post('text/html');
+    expect(plain.status).toBe(503);
+    expect(plain.headers.get('content-type')).toContain('text/html');
+    expect(plain.headers.get('retry-after')).toBe('30');
+    const beacon = await fetch(`${server!.url}/api/contact/start`, { headers: { accept: 'image/*' } });
+    expect(beacon.status).toBe(503);
+    expect((await fetch(`${server!.url}/no-such-page-behind-a-dead-app`)).status).toBe(502);
+  });
+});

@@ -107,16 +107,28 @@ export const downwardChains = (n = 4000) =>
     }
   );
 
-/** A PDF whose object stream inflates to 32 MiB of "/" (33 KB). */
-export function pdfSlashStream(mebibytes = 32): Buffer {
+/** A PDF whose one object stream inflates to `mebibytes` MiB of `fill`, repeated. */
+function pdfObjectStream(fill: string, mebibytes: number): Buffer {
   // Just inside the inflating budget, so the scan reads all of it.
-  const inflated = Buffer.concat([Buffer.from('7 0 '), Buffer.alloc(mebibytes * 1024 * 1024 - 64, '/')]);
+  const inflated = Buffer.concat([Buffer.from('7 0 '), Buffer.alloc(mebibytes * 1024 * 1024 - 64, fill)]);
   const packed = zlib.deflateSync(inflated, { level: 9 }).toString('latin1');
   return pdf('Curriculum vitae', {
     objects: [`<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${packed.length} >>\nstream\n${packed}\nendstream`]
   });
 }
 
+/** A PDF whose object stream inflates to 32 MiB of "/" (33 KB). */
+export const pdfSlashStream = (mebibytes = 32) => pdfObjectStream('/', mebibytes);
+
+/**
+ * A CPU hog that stays small in memory: an object stream of 16 MiB of empty hex strings
+ * ("<>"), each parsed on its own. About 6 s of CPU for the PDF scan (12 s for 32 MiB,
+ * measured on a 2-core VM) at under 40 MB more than the check's own.
+ */
+export const pdfEmptyStrings = () => pdfObjectStream('<>', 16);
+
+/** A valid PDF that keeps its check busy: an object stream of 32 MiB of "a " (about 0.75 s of CPU, 33 KB). */
+export const pdfWordStream = () => pdfObjectStream('a ', 32);
 /** A DOCX with `count` XML parts of just under 1 MiB each: every one below the ratio floor (68 KB). */
 function manyLargeParts(count = 31): Buffer {
   const part = Buffer.concat([Buffer.from('<x>'), Buffer.alloc(1024 * 1024 - 8, '<'), Buffer.from('</x>')]);

@@ -209,21 +209,24 @@ export function cleanDisplayName(original: string, format: CvFormat): string {
   return `${stem || 'cv'}.${format}`;
 }
 
-export type CvInspection = { ok: true; file: CvFile } | { ok: false; code: FieldErrorCode; reason: string };
+/** `unavailable`: the check could not run now (the host busy, the queue full); nothing is wrong with the file. */
+export type CvInspection = { ok: true; file: CvFile } | { ok: false; code: FieldErrorCode | 'unavailable'; reason: string };
 
 /**
  * Inspects an uploaded file: size, then content, then whether its name agrees. The
  * content is read in the sandbox (./sandbox): a file too complex to check there is refused.
  */
-export async function inspectCv(file: File): Promise<CvInspection> {
+export async function inspectCv(file: File, options: { signal?: AbortSignal } = {}): Promise<CvInspection> {
   if (file.size === 0) return { ok: false, code: 'file_empty', reason: 'empty file' };
   if (file.size > maxFileBytes) return { ok: false, code: 'file_too_large', reason: `${file.size} bytes` };
-  const content = Buffer.from(await file.arrayBuffer());
-  const sniffed = await sniffCvSandboxed(content);
+  // The File itself: the sandbox copies its bytes once the check's turn comes, so an
+  // upload waiting in the queue holds its body once.
+  const sniffed = await sniffCvSandboxed(file, options);
   if (!sniffed.ok) return sniffed;
   const base = lastPathPart(file.name);
   const mismatch = extensionMismatch(base, sniffed.format);
   if (mismatch) return { ok: false, code: 'file_name_mismatch', reason: mismatch };
+  const content = Buffer.from(await file.arrayBuffer());
   return {
     ok: true,
     file: {

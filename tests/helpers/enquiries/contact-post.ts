@@ -6,7 +6,10 @@ import { fillCookieName, formFields } from '@/lib/enquiries/limits';
 import { signFillToken, tokenNetwork } from '@/lib/enquiries/security';
 import { siteConfig } from '@/lib/site-config';
 
-export function contactPost(secret: string, email: string, ip = '198.51.100.7'): Request {
+/** What a post may carry besides its fields: a CV, and the signal of a client that can go away. */
+type Extra = { cv?: { name: string; content: Buffer }; signal?: AbortSignal };
+
+export function contactPost(secret: string, email: string, ip = '198.51.100.7', extra: Extra = {}): Request {
   const form = new FormData();
   const fields = {
     name: 'Fault Tester',
@@ -18,6 +21,7 @@ export function contactPost(secret: string, email: string, ip = '198.51.100.7'):
     [formFields.honeypot]: ''
   };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  if (extra.cv) form.append(formFields.cv, new File([new Uint8Array(extra.cv.content)], extra.cv.name));
   const headers = new Headers({
     origin: siteConfig.url,
     'sec-fetch-site': 'same-origin',
@@ -25,5 +29,5 @@ export function contactPost(secret: string, email: string, ip = '198.51.100.7'):
     accept: 'application/json',
     cookie: `${fillCookieName}=${signFillToken(Date.now() - 10_000, secret, tokenNetwork(ip))}`
   });
-  return new Request(`${siteConfig.url}/api/contact`, { method: 'POST', body: form, headers });
+  return new Request(`${siteConfig.url}/api/contact`, { method: 'POST', body: form, headers, signal: extra.signal });
 }

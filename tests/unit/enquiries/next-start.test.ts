@@ -5,7 +5,8 @@
  *    stored and the file passes `PRAGMA integrity_check`;
  *  - with no proxy configured, rotating X-Forwarded-For does not get past the rate limit;
  *  - every structure of tests/helpers/complex-files.ts is answered within 2 s with under
- *    200 MB more memory, other pages answer within 200 ms meanwhile, the server lives.
+ *    200 MB more memory, other pages answer within 200 ms meanwhile, the server lives;
+ *  - the CV check's children warmed at start (instrumentation.ts) serve the first upload.
  * Port: E2E_PORT + 2 (the e2e servers use E2E_PORT and E2E_PORT + 1).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -14,9 +15,11 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, test } from 'vitest';
+import { sandboxLimits } from '@/lib/enquiries/capacity';
 import { fillCookieName, formFields, minFillMs } from '@/lib/enquiries/limits';
 import { complexFiles } from '../../helpers/complex-files';
 import { pdf } from '../../helpers/documents';
+import { sandboxChildren } from '../../helpers/enquiries/sandbox-bundle';
 import { treeResidentMb, watchPeak } from '../../helpers/process-tree';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -231,4 +234,21 @@ describe.runIf(hasBuild || required)('next start', () => {
     expect((await send({ name: 'cv.pdf', content: pdf() })).status).toBe(200);
     child.kill('SIGKILL');
   }, 240_000);
+
+  test('the CV check children warmed at start serve the first upload: no more check processes after it than before', async () => {
+    const { child, cookie } = await startServer({ ENQUIRY_PROXY_HOPS: '1' });
+    // instrumentation.ts starts them with the server: wait until they are there.
+    for (const deadline = Date.now() + 20_000; sandboxChildren(child.pid!).length < sandboxLimits.concurrency;) {
+      if (Date.now() > deadline) throw new Error(`no warm CV check children: ${sandboxChildren(child.pid!).length}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const warmed = sandboxChildren(child.pid!).sort();
+    expect(warmed).toHaveLength(sandboxLimits.concurrency);
+    await new Promise((r) => setTimeout(r, minFillMs + 200));
+    const upload = await encodedPost(cookie, 'warm.pool@example.org', '198.51.100.77', { name: 'cv.pdf', content: pdf() });
+    expect((await upload()).status).toBe(200);
+    // Before, the route had a pool of its own: two more children, started cold, and four in all.
+    expect(sandboxChildren(child.pid!).sort()).toEqual(warmed);
+    child.kill('SIGKILL');
+  }, 120_000);
 });

@@ -1,0 +1,113 @@
+/**
+ * A CV check whose child is killed or stopped by someone else (the OOM killer, an
+ * operator, a debugger) is not the file's fault (issue 40, finding 11): it is tried once
+ * more in another child, and interrupted twice it is answered 503 `unavailable` with
+ * Retry-After. Before, the visitor was told the file was too complex to check.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { busyRetryAfterSeconds, sandboxLimits } from '@/lib/enquiries/capacity';
+import { handleContactPost, secretOf } from '@/lib/enquiries/handler';
+import { sniffCvSandboxed, warmSandbox } from '@/lib/enquiries/sandbox';
+import { getStore, type EnquiryStore } from '@/lib/enquiries/store';
+import { pdfWordStream } from '../../helpers/complex-files';
+import * as make from '../../helpers/documents';
+import { contactPost } from '../../helpers/enquiries/contact-post';
+import { buildSandboxBundle, sandboxChildren } from '../../helpers/enquiries/sandbox-bundle';
+
+buildSandboxBundle();
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-sandbox-faults-'));
+let store: EnquiryStore;
+let secret: string;
+beforeAll(async () => {
+  Object.assign(process.env, { ENQUIRY_DB: path.join(dir, 'store.sqlite'), ENQUIRY_PROXY_HOPS: '1', SMTP_URL: '' });
+  delete process.env.DATABASE_URL;
+  delete process.env.ENQUIRY_SECRET;
+  store = await getStore();
+  secret = await secretOf(store);
+});
+afterAll(async () => {
+  await store?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Sends `signal` to each of `pids` that still exists. */
+function signal(pids: number[], name: NodeJS.Signals) {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, name);
+    } catch {
+      // gone already
+    }
+  }
+}
+const signalAll = (name: NodeJS.Signals) => signal(sandboxChildren(), name);
+
+/** The warm children started and answering, so that a check goes to one of them. */
+async function warm() {
+  warmSandbox();
+  expect(await sniffCvSandboxed(make.pdf())).toEqual({ ok: true, format: 'pdf' });
+}
+
+describe('a check child killed or stopped from outside', () => {
+  test('SIGKILL in the middle of a check: the file gets its own verdict, from another child', async () => {
+    await warm();
+    // About 0.75 s of CPU: still being read when the children are killed.
+    const verdict = sniffCvSandboxed(pdfWordStream());
+    await new Promise((r) => setTimeout(r, 100));
+    signalAll('SIGKILL');
+    expect(await verdict).toEqual({ ok: true, format: 'pdf' });
+  });
+
+  test('SIGSTOP in the middle of a check: given up after a moment, not at the backstop; the file gets its own verdict', async () => {
+    await warm();
+    const started = performance.now();
+    const verdict = sniffCvSandboxed(pdfWordStream());
+    await new Promise((r) => setTimeout(r, 100));
+    const stopped = sandboxChildren();
+    signalAll('SIGSTOP');
+    try {
+      expect(await verdict).toEqual({ ok: true, format: 'pdf' });
+      expect(performance.now() - started).toBeLessThan(sandboxLimits.backstopMs);
+    } finally {
+      signal(stopped, 'SIGKILL');
+    }
+  });
+
+  test('both warm children stopped while idle: the next two checks get their verdicts', async () => {
+    await warm();
+    const stopped = sandboxChildren();
+    expect(stopped).toHaveLength(sandboxLimits.concurrency);
+    signalAll('SIGSTOP');
+    try {
+      const verdicts = await Promise.all([sniffCvSandboxed(make.pdf()), sniffCvSandboxed(make.docx())]);
+      expect(verdicts).toEqual([
+        { ok: true, format: 'pdf' },
+        { ok: true, format: 'docx' }
+      ]);
+    } finally {
+      signal(stopped, 'SIGKILL');
+    }
+  });
+
+  test('every child killed as soon as it appears: 503 unavailable with Retry-After, nothing stored; then the check works again', async () => {
+    await warm();
+    const killer = setInterval(() => signalAll('SIGKILL'), 20);
+    let response: Response;
+    try {
+      response = await handleContactPost(
+        contactPost(secret, 'killed@example.org', '198.51.100.30', { cv: { name: 'cv.pdf', content: pdfWordStream() } })
+      );
+    } finally {
+      clearInterval(killer);
+    }
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe(String(busyRetryAfterSeconds));
+    expect(await response.json()).toMatchObject({ ok: false, code: 'unavailable' });
+    expect((await store.list()).map((e) => e.email)).not.toContain('killed@example.org');
+    expect(await sniffCvSandboxed(make.pdf())).toEqual({ ok: true, format: 'pdf' });
+  }, 30_000);
+});
