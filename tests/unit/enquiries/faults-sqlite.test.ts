@@ -54,9 +54,16 @@ describe('SQLite faults', () => {
       fs.chmodSync(file, 0o644); // root's file, readable only
     } else fs.chmodSync(file, 0o400);
 
+    // This very Node, by path: the other user's PATH lookup of `node` could find an older
+    // one (the Node 24 that .ci/run installs may sit in a folder only root can read).
     const child = spawn(
-      path.join(root, 'node_modules/.bin/tsx'),
-      ['--require', './scripts/staff/server-context.cjs', 'tests/helpers/enquiries/readonly-child.ts'],
+      process.execPath,
+      [
+        path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+        '--require',
+        './scripts/staff/server-context.cjs',
+        'tests/helpers/enquiries/readonly-child.ts'
+      ],
       {
         cwd: root,
         env: { ...process.env, ENQUIRY_DB: file, DATABASE_URL: '', ENQUIRY_SECRET: '', FAULT_SECRET: secret, HOME: os.tmpdir() },
