@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { prefixedLocales as prefixedLocaleList } from './lib/i18n/locales';
+import { defaultBuildId } from './lib/next-build/default-build-id';
 import { newsYears, serviceSlugRedirects, services, unmatchedSegment } from './lib/routes';
 import { securityHeaders, staticAssetHeaders } from './lib/security/csp';
 import { cardsFolder, feedGuesses, feedPath } from './lib/seo/sharing-paths';
@@ -10,8 +11,12 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 /** Path-to-regexp alternation of the prefixed locales, from the locale table. */
 const prefixedLocales = prefixedLocaleList.join('|');
 
-/** One id per build, known to the pages (inlined) and served by /builds/latest.json. */
-const buildId = process.env.BUILD_ID || `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+/**
+ * One id per build, known to the pages (inlined) and served by /builds/latest.json. Not
+ * random: inlined, it is part of a chunk's hashed name, and every instance of the site
+ * must serve the same names (lib/next-build/default-build-id.ts).
+ */
+const buildId = process.env.BUILD_ID || defaultBuildId(process.cwd());
 
 /** Path-to-regexp pattern of one segment that is none of `known`. */
 function noneOf(known: readonly (string | number)[]): string {

@@ -159,6 +159,23 @@ export function clientChunks(dist: string): Array<{ name: string; read: () => st
     });
 }
 
+/**
+ * Every file of the build's static folder, as the URL the site serves it at, with its
+ * file, sorted: what two builds must share for their pages to load on each other's
+ * servers (scripts/dev/reproducible-build.ts).
+ */
+export function staticAssets(dist: string): Array<{ url: string; file: string }> {
+  const dir = expectFile(path.join(dist, 'static'), `the build's static files served under ${staticUrlPrefix}`);
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return { url: staticUrlPrefix + path.relative(dir, file).split(path.sep).join('/'), file };
+    })
+    .sort((a, b) => a.url.localeCompare(b.url));
+}
+
 /** The id of the build in `dist`, or undefined when there is no build there (next dev). */
 export async function buildId(dist: string): Promise<string | undefined> {
   const id = await fs.promises.readFile(path.join(dist, 'BUILD_ID'), 'utf8').catch(() => '');
