@@ -1,6 +1,15 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+/** Files that make and measure load of their own: run apart, one at a time (vitest.serial.config.mts). */
+export const serialTests = [
+  'tests/unit/enquiries/next-start.test.ts',
+  'tests/unit/enquiries/overload.test.ts',
+  'tests/unit/enquiries/sandbox-contention.test.ts',
+  'tests/unit/enquiries/sandbox-faults.test.ts',
+  'tests/unit/enquiries/sqlite-lock.test.ts'
+];
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -11,6 +20,7 @@ export default defineConfig({
   },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+    exclude: [...serialTests, '**/node_modules/**'],
     environment: 'node',
     // next-intl imports `next/server` without an extension; let Vite resolve it.
     server: { deps: { inline: ['next-intl'] } },

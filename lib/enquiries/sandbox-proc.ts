@@ -1,14 +1,15 @@
 /**
  * What the CV sandbox (./sandbox.ts) watches of its child, read from Linux's /proc:
  * resident size (statm), CPU time used (utime + stime in stat) and whether it is
- * stopped (stat's state T or t). Elsewhere /proc is missing: every sample is null,
+ * stopped (stat's state T or t) or already ended (Z or X). Elsewhere /proc is missing: every sample is null,
  * and only the wall-clock backstop bounds a check.
  */
 import 'server-only';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 
-export type ProcSample = { residentMb: number; cpuMs: number; stopped: boolean };
+/** `exited`: a zombie (killed or ended, not yet reaped), which Node has not yet reported as gone. */
+export type ProcSample = { residentMb: number; cpuMs: number; stopped: boolean; exited: boolean };
 
 /**
  * Clock ticks per second, the unit of utime and stime. Almost always 100 on Linux; asked
@@ -39,7 +40,8 @@ export function sampleProcess(pid: number | undefined): ProcSample | null {
     return {
       residentMb: (pages * 4096) / (1024 * 1024),
       cpuMs: (ticks * 1000) / ticksPerSecond,
-      stopped: fields[0] === 'T' || fields[0] === 't'
+      stopped: fields[0] === 'T' || fields[0] === 't',
+      exited: fields[0] === 'Z' || fields[0] === 'X'
     };
   } catch {
     return null;

@@ -99,11 +99,16 @@ function spawnSlot(): Slot {
   return slot;
 }
 
-/** A warm child, one that has started first; one that died or was stopped (SIGSTOP) while idle is ended and dropped. */
+/**
+ * A warm child, one that has started first; one that died or was stopped (SIGSTOP) while
+ * idle is ended and dropped, including one killed so recently that Node has not yet
+ * reported its exit (the kernel already shows it ended).
+ */
 function takeSlot(): Slot {
   for (let i = idle.length - 1; i >= 0; i--) {
     const slot = idle[i]!;
-    if (alive(slot) && !sampleProcess(slot.child.pid)?.stopped) continue;
+    const sample = sampleProcess(slot.child.pid);
+    if (alive(slot) && !sample?.stopped && !sample?.exited) continue;
     slot.child.kill('SIGKILL');
     idle.splice(i, 1);
   }
