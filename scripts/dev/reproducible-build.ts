@@ -26,7 +26,7 @@ type BuildOutput = {
   id: string;
   /** URL of every immutable asset (the build's static folder, the search index) → hash of its content. */
   assets: Map<string, string>;
-  /** Prerendered page (its HTML file under server/app) → the static assets it names, sorted. */
+  /** Prerendered page (as lib/next-build/output.ts finds them) → the static assets it names, sorted. */
   pages: Map<string, string[]>;
 };
 

@@ -8,48 +8,36 @@
  * slow 30 KB PDF had other visitors wait 22–31 s, 100 had them get the proxy's 504.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { busyRetryAfterSeconds, handlerDeadlineMs, queueLimits, sandboxLimits } from '@/lib/enquiries/capacity';
-import { handleContactPost, secretOf } from '@/lib/enquiries/handler';
+import { handleContactPost } from '@/lib/enquiries/handler';
 import { sandboxLoad, sniffCvSandboxed, warmSandbox } from '@/lib/enquiries/sandbox';
-import { getStore, type EnquiryStore } from '@/lib/enquiries/store';
 import { pdfEmptyStrings, pdfWordStream } from '../../helpers/complex-files';
 import * as make from '../../helpers/documents';
 import { contactPost } from '../../helpers/enquiries/contact-post';
+import { sqliteRoute } from '../../helpers/enquiries/sqlite-route';
 import { buildSandboxBundle } from '../../helpers/enquiries/sandbox-bundle';
 
 buildSandboxBundle();
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-overload-'));
-let store: EnquiryStore;
-let secret: string;
+const route = sqliteRoute('overload');
 beforeAll(async () => {
-  Object.assign(process.env, { ENQUIRY_DB: path.join(dir, 'store.sqlite'), ENQUIRY_PROXY_HOPS: '1', SMTP_URL: '' });
-  delete process.env.DATABASE_URL;
-  delete process.env.ENQUIRY_SECRET;
-  store = await getStore();
-  secret = await secretOf(store);
   warmSandbox();
   expect(await sniffCvSandboxed(make.pdf())).toEqual({ ok: true, format: 'pdf' });
-});
-afterAll(async () => {
-  await store?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 let n = 0;
 /** A post with a CV from its own client address (198.51.100.x), unless `ip` is given. */
 const postWithCv = (email: string, content: Buffer, extra: { ip?: string; signal?: AbortSignal; deadlineMs?: number } = {}) =>
   handleContactPost(
-    contactPost(secret, email, extra.ip ?? `198.51.100.${++n}`, { cv: { name: 'cv.pdf', content }, signal: extra.signal }),
+    contactPost(route.secret, email, extra.ip ?? `198.51.100.${++n}`, { cv: { name: 'cv.pdf', content }, signal: extra.signal }),
     extra.deadlineMs ? { deadlineMs: extra.deadlineMs } : {}
   );
 
-const storedEmails = async () => (await store.list({ limit: 500 })).map((e) => e.email);
+const storedEmails = async () => (await route.store.list({ limit: 500 })).map((e) => e.email);
 
 async function expectBusy(response: Response) {
   expect(response.status).toBe(503);
@@ -140,7 +128,7 @@ describe('more uploads than the server takes on', () => {
     // One encoded body for all six posts, sent as views of it: what the test holds stays the same.
     const size = 4 * 1024 * 1024;
     const cv = make.pdf('Curriculum vitae '.repeat(size / 17));
-    const model = contactPost(secret, 'held@example.org', '198.51.100.200', { cv: { name: 'cv.pdf', content: cv } });
+    const model = contactPost(route.secret, 'held@example.org', '198.51.100.200', { cv: { name: 'cv.pdf', content: cv } });
     const encoded = new Uint8Array(await model.arrayBuffer());
     const count = 6;
     const requests = Array.from({ length: count }, (_, i) => {

@@ -7,35 +7,20 @@
  * which says nothing about the file: 503 `unavailable`, try again.
  */
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { busyRetryAfterSeconds, sandboxLimits } from '@/lib/enquiries/capacity';
-import { handleContactPost, secretOf } from '@/lib/enquiries/handler';
+import { handleContactPost } from '@/lib/enquiries/handler';
 import { sniffCvSandboxed, warmSandbox } from '@/lib/enquiries/sandbox';
-import { getStore, type EnquiryStore } from '@/lib/enquiries/store';
 import { pdfEmptyStrings, pdfWordStream } from '../../helpers/complex-files';
 import * as make from '../../helpers/documents';
 import { contactPost } from '../../helpers/enquiries/contact-post';
+import { sqliteRoute } from '../../helpers/enquiries/sqlite-route';
 import { buildSandboxBundle, sandboxChildren } from '../../helpers/enquiries/sandbox-bundle';
 
 buildSandboxBundle();
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-contention-'));
-let store: EnquiryStore;
-let secret: string;
-beforeAll(async () => {
-  Object.assign(process.env, { ENQUIRY_DB: path.join(dir, 'store.sqlite'), ENQUIRY_PROXY_HOPS: '1', SMTP_URL: '' });
-  delete process.env.DATABASE_URL;
-  delete process.env.ENQUIRY_SECRET;
-  store = await getStore();
-  secret = await secretOf(store);
-});
-afterAll(async () => {
-  await store?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const route = sqliteRoute('contention');
 
 /** About 0.2 s of CPU alone: over 1.5 s of wall time once it gets a fraction of a core. */
 const textPdf = () => make.pdf('Curriculum vitae '.repeat(240_000));
@@ -88,7 +73,9 @@ describe('CV checks on a busy host', () => {
     for (const pid of sandboxChildren()) os.setPriority(pid, 19);
     const started = performance.now();
     const response = await withBusyLoops(2, () =>
-      handleContactPost(contactPost(secret, 'starved@example.org', '198.51.100.20', { cv: { name: 'cv.pdf', content: pdfWordStream() } }))
+      handleContactPost(
+        contactPost(route.secret, 'starved@example.org', '198.51.100.20', { cv: { name: 'cv.pdf', content: pdfWordStream() } })
+      )
     );
     const ms = performance.now() - started;
     for (const pid of sandboxChildren()) os.setPriority(pid, sandboxLimits.nice);
@@ -96,6 +83,6 @@ describe('CV checks on a busy host', () => {
     expect(response.headers.get('retry-after')).toBe(String(busyRetryAfterSeconds));
     expect(await response.json()).toMatchObject({ ok: false, code: 'unavailable' });
     expect(ms).toBeGreaterThanOrEqual(sandboxLimits.backstopMs);
-    expect((await store.list()).map((e) => e.email)).not.toContain('starved@example.org');
+    expect((await route.store.list()).map((e) => e.email)).not.toContain('starved@example.org');
   }, 60_000);
 });

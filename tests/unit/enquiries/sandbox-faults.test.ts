@@ -4,35 +4,19 @@
  * more in another child, and interrupted twice it is answered 503 `unavailable` with
  * Retry-After. Before, the visitor was told the file was too complex to check.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { busyRetryAfterSeconds, sandboxLimits } from '@/lib/enquiries/capacity';
-import { handleContactPost, secretOf } from '@/lib/enquiries/handler';
+import { handleContactPost } from '@/lib/enquiries/handler';
 import { sniffCvSandboxed, warmSandbox } from '@/lib/enquiries/sandbox';
-import { getStore, type EnquiryStore } from '@/lib/enquiries/store';
 import { pdfWordStream } from '../../helpers/complex-files';
 import * as make from '../../helpers/documents';
 import { contactPost } from '../../helpers/enquiries/contact-post';
+import { sqliteRoute } from '../../helpers/enquiries/sqlite-route';
 import { buildSandboxBundle, sandboxChildren } from '../../helpers/enquiries/sandbox-bundle';
 
 buildSandboxBundle();
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-sandbox-faults-'));
-let store: EnquiryStore;
-let secret: string;
-beforeAll(async () => {
-  Object.assign(process.env, { ENQUIRY_DB: path.join(dir, 'store.sqlite'), ENQUIRY_PROXY_HOPS: '1', SMTP_URL: '' });
-  delete process.env.DATABASE_URL;
-  delete process.env.ENQUIRY_SECRET;
-  store = await getStore();
-  secret = await secretOf(store);
-});
-afterAll(async () => {
-  await store?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const route = sqliteRoute('sandbox-faults');
 
 /** Sends `signal` to each of `pids` that still exists. */
 function signal(pids: number[], name: NodeJS.Signals) {
@@ -99,7 +83,7 @@ describe('a check child killed or stopped from outside', () => {
     let response: Response;
     try {
       response = await handleContactPost(
-        contactPost(secret, 'killed@example.org', '198.51.100.30', { cv: { name: 'cv.pdf', content: pdfWordStream() } })
+        contactPost(route.secret, 'killed@example.org', '198.51.100.30', { cv: { name: 'cv.pdf', content: pdfWordStream() } })
       );
     } finally {
       clearInterval(killer);
@@ -107,7 +91,7 @@ describe('a check child killed or stopped from outside', () => {
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe(String(busyRetryAfterSeconds));
     expect(await response.json()).toMatchObject({ ok: false, code: 'unavailable' });
-    expect((await store.list()).map((e) => e.email)).not.toContain('killed@example.org');
+    expect((await route.store.list()).map((e) => e.email)).not.toContain('killed@example.org');
     expect(await sniffCvSandboxed(make.pdf())).toEqual({ ok: true, format: 'pdf' });
   }, 30_000);
 });
