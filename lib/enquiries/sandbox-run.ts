@@ -18,9 +18,13 @@ import { sampleProcess } from './sandbox-proc';
 
 export type SandboxVerdict = Verdict | { ok: false; code: 'file_too_complex' | 'unavailable'; reason: string };
 
-export type Slot = { child: ChildProcess; ready: Promise<void>; started: boolean };
+/** `checks`: how many checks the child has run (a warm child is reused). */
+export type Slot = { child: ChildProcess; ready: Promise<void>; started: boolean; checks?: number };
 
-/** A check's verdict; `interrupted` when its child was killed or stopped from outside, not by the file. */
+/**
+ * A check's verdict; `interrupted` when its child was killed or stopped from outside, or
+ * outgrew the memory limit after earlier checks: not the file's doing alone.
+ */
 export type CheckOutcome = { verdict: SandboxVerdict; interrupted: boolean };
 
 /**
@@ -43,6 +47,11 @@ let nextId = 0;
 export function runCheck(slot: Slot, content: Buffer, signal?: AbortSignal): Promise<CheckOutcome> {
   const { child } = slot;
   const id = ++nextId;
+  // A reused child's resident size includes what earlier checks left (up to the retire
+  // size, more when a busy host delays its garbage collection): its memory breach is
+  // tried again in a fresh child before the file is blamed.
+  const reused = (slot.checks ?? 0) > 0;
+  slot.checks = (slot.checks ?? 0) + 1;
   return new Promise<CheckOutcome>((resolve) => {
     let settled = false;
     /** CPU time the child had used when it got the file (a warm child has run before); null until then. */
@@ -77,7 +86,10 @@ export function runCheck(slot: Slot, content: Buffer, signal?: AbortSignal): Pro
     const watch = setInterval(() => {
       const sample = sampleProcess(child.pid);
       if (!sample) return;
-      if (sample.residentMb > sandboxLimits.residentMb) return tooComplex(`check grew to ${Math.round(sample.residentMb)} MB resident`);
+      if (sample.residentMb > sandboxLimits.residentMb) {
+        const reason = `check grew to ${Math.round(sample.residentMb)} MB resident`;
+        return reused ? interrupted(`${reason} in a reused child`) : tooComplex(reason);
+      }
       if (cpuAtStart !== null && sample.cpuMs - cpuAtStart > sandboxLimits.cpuMs)
         return tooComplex(`check used over ${sandboxLimits.cpuMs} ms of CPU`);
       // Stopped, it uses no CPU and would wait for the backstop: given up sooner, and retried.

@@ -133,8 +133,8 @@ function release(slot: Slot) {
 export const sandboxLoad = () => pool.queue.load();
 
 /** One check in a warm child (or a new one), which is kept warm again if it is healthy. */
-async function checkInChild(content: Buffer, signal?: AbortSignal) {
-  const slot = takeSlot();
+async function checkInChild(content: Buffer, signal?: AbortSignal, fresh = false) {
+  const slot = fresh ? spawnSlot() : takeSlot();
   const outcome = await runCheck(slot, content, signal);
   release(slot);
   warmSandbox();
@@ -145,7 +145,8 @@ async function checkInChild(content: Buffer, signal?: AbortSignal) {
  * The format of a CV file, or why it is not one we take: sniffCv, run in the sandbox.
  * `unavailable` (503: try again, never the file's fault) when no turn comes (the queue
  * full, or no turn within its wait), and when a check whose child was killed or stopped
- * from outside is interrupted again in another child. `signal` aborting (the request
+ * from outside (or a reused child outgrew the memory limit) is interrupted again in a
+ * fresh child. `signal` aborting (the request
  * ended) leaves the queue, or ends the check. A Blob (the uploaded File) is read only
  * once the check has its turn: while it waits, its bytes are not held twice.
  */
@@ -155,7 +156,7 @@ export async function sniffCvSandboxed(file: Buffer | Blob, { signal }: { signal
   try {
     const content = Buffer.isBuffer(file) ? file : Buffer.from(await file.arrayBuffer());
     const first = await checkInChild(content, signal);
-    return first.interrupted && !signal?.aborted ? (await checkInChild(content, signal)).verdict : first.verdict;
+    return first.interrupted && !signal?.aborted ? (await checkInChild(content, signal, true)).verdict : first.verdict;
   } finally {
     turn.done();
   }
