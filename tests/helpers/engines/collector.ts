@@ -4,7 +4,8 @@
  * what a page can see go wrong and neither driver passes on by itself:
  *  - `securitypolicyviolation`: the page's CSP (its own header, with the hashes of its
  *    inline scripts) refused something;
- *  - `error` events of resources that failed to load (in the capture phase: they do not bubble);
+ *  - `error` events of resources that failed to load and that the server does not have
+ *    (in the capture phase: they do not bubble);
  *  - for WebKitGTK, whose API passes on neither console messages nor uncaught errors:
  *    uncaught errors, `unhandledrejection`, and calls of console.error and console.warn
  *    (Firefox sends those over BiDi's log events itself).
@@ -33,7 +34,18 @@ export function collectorScript({ post, pageErrors }: { post: string; pageErrors
     'error',
     (e) => {
       const t = e.target;
-      if (t && t !== window && t.tagName) report('resource', 'failed to load ' + t.tagName + ' ' + (t.src || t.href || ''));
+      if (t && t !== window && t.tagName) {
+        // A load the engine cut short because the page is being left (Firefox and WebKit
+        // fire error on the departing page's scripts) finds the file still served: only a
+        // file the server does not have is reported, as the site's own chunk guard decides.
+        const url = t.src || t.href || '';
+        if (!url) report('resource', 'failed to load ' + t.tagName);
+        else
+          fetch(url, { method: 'HEAD', cache: 'no-store' }).then(
+            (r) => r.ok || report('resource', 'failed to load ' + t.tagName + ' ' + url + ' (' + r.status + ')'),
+            () => {}
+          );
+      }
       else if (${pageErrors}) report('error', (e.error && e.error.stack) || e.message);
     },
     true
