@@ -57,6 +57,27 @@ const delimiters = new Set(['(', ')', '<', '>', '[', ']', '{', '}', '/', '%']);
 const isRegular = (c: string) => !whitespace.has(c) && !delimiters.has(c);
 const decodeName = (raw: string) => raw.replace(/#([0-9A-Fa-f]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 
+/**
+ * Where the string (literal or hex) at `at` ends, its bytes not decoded: what the scan
+ * needs of every string but a link's. A page's text can be one string of megabytes, and
+ * decoding each only to skip it cost a 4 MB CV over 100 MB; the escapes that matter
+ * here are those of a parenthesis or a backslash.
+ */
+function stringEnd(text: string, at: number): number {
+  if (text[at] === '<') {
+    const end = text.indexOf('>', at);
+    return end < 0 ? text.length : end + 1;
+  }
+  let depth = 0;
+  for (let i = at; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x5c) i++;
+    else if (c === 0x28) depth++;
+    else if (c === 0x29 && --depth === 0) return i + 1;
+  }
+  return text.length;
+}
+
 type ObjectId = { num: number; gen: number };
 type Scan = { names: string[]; streams: (ObjectId & { dict: string[]; data: string })[]; uris: (ObjectId & { value: Buffer })[] };
 
@@ -80,10 +101,15 @@ function scan(text: string, inObject: ObjectId = { num: 0, gen: 0 }): Scan {
       const end = text.slice(i, i + 4096).search(/[\r\n]/);
       i = end < 0 ? i + 4096 : i + end;
     } else if (c === '(' || (c === '<' && text[i + 1] !== '<')) {
-      const string = parseValue(text, i);
-      if (afterUri && Buffer.isBuffer(string.value)) out.uris.push({ ...current, value: string.value });
+      // Only a link's target is decoded; other strings (a page's text) are skipped.
+      let end: number;
+      if (afterUri) {
+        const string = parseValue(text, i);
+        if (Buffer.isBuffer(string.value)) out.uris.push({ ...current, value: string.value });
+        end = string.end;
+      } else end = stringEnd(text, i);
       afterUri = false;
-      i = Math.max(i + 1, string.end);
+      i = Math.max(i + 1, end);
     } else if (c === '<') {
       i += 2;
     } else {
