@@ -90,6 +90,16 @@ export function unsafeFieldLink(instructions: string): string | null {
 /** Field instructions that pull outside content into a document or run a program. */
 export const dangerousFieldWords = /\b(DDE|DDEAUTO|INCLUDETEXT|INCLUDEPICTURE|IMPORT|LINK)\b/i;
 
+const decoded = new WeakMap<Buffer, string>();
+
+/** A package entry's text (UTF-8), decoded once however many checks read it: a part can be tens of MB. */
+export function entryText(entry: Buffer | undefined): string {
+  if (!entry) return '';
+  let text = decoded.get(entry);
+  if (text === undefined) decoded.set(entry, (text = entry.toString('utf8')));
+  return text;
+}
+
 /** A case-insensitive lookup of an entry by name. */
 export function entryNamed(entries: Map<string, Buffer>, name: string): Buffer | undefined {
   const wanted = name.toLowerCase();

@@ -7,7 +7,7 @@
  */
 import 'server-only';
 import { zipLimits } from '../limits';
-import { entryNamed, isSafeLink, startTags } from './markup';
+import { entryNamed, entryText, isSafeLink, startTags } from './markup';
 import { accept, refuse, type Verdict } from './verdict';
 
 const ODT_MIME = 'application/vnd.oasis.opendocument.text';
@@ -76,7 +76,7 @@ export function checkOdt(names: string[], entries: Map<string, Buffer>): Verdict
   const manifest = entryNamed(entries, 'META-INF/manifest.xml');
   if (!manifest) return refuse('file_damaged', 'odt: no manifest');
   if (manifest.length > zipLimits.maxTypeEntryBytes) return refuse('file_type', 'odt: manifest too large');
-  const manifestXml = manifest.toString('utf8');
+  const manifestXml = entryText(manifest);
   if (/<manifest:encryption-data\b/i.test(manifestXml)) return refuse('file_encrypted', 'odt: encrypted entries');
 
   const files = startTags(manifestXml, 'manifest:file-entry');
@@ -90,7 +90,7 @@ export function checkOdt(names: string[], entries: Map<string, Buffer>): Verdict
   if (listed) return refuse('file_unsafe_content', `odt: manifest lists ${listed.get('manifest:full-path')}`);
 
   for (const name of names.filter((n) => /\.xml$/i.test(n))) {
-    const found = checkXml(name, entries.get(name)?.toString('utf8') ?? '');
+    const found = checkXml(name, entryText(entries.get(name)));
     if (found) return found;
   }
   return accept('odt');

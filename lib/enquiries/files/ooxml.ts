@@ -12,7 +12,17 @@
  */
 import 'server-only';
 import { zipLimits } from '../limits';
-import { dangerousFieldWords, decodeEntities, elements, entryNamed, isLocalPath, isSafeLink, startTags, unsafeFieldLink } from './markup';
+import {
+  dangerousFieldWords,
+  decodeEntities,
+  elements,
+  entryNamed,
+  entryText,
+  isLocalPath,
+  isSafeLink,
+  startTags,
+  unsafeFieldLink
+} from './markup';
 import { accept, refuse, type Refusal, type Verdict } from './verdict';
 
 const DOCX_MAIN = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
@@ -40,7 +50,7 @@ const relationshipKind = (type: string) => type.toLowerCase().split('/').pop() ?
 
 function checkRelationships(names: string[], entries: Map<string, Buffer>): Refusal | null {
   for (const name of names.filter((n) => /(^|\/)_rels\/[^/]*\.rels$/i.test(n))) {
-    for (const rel of startTags(entries.get(name)?.toString('utf8') ?? '', 'Relationship')) {
+    for (const rel of startTags(entryText(entries.get(name)), 'Relationship')) {
       const kind = relationshipKind(rel.get('type') ?? '');
       const target = rel.get('target') ?? '';
       if (unsafeRelationship.has(kind)) return refuse('file_unsafe_content', `docx: ${kind} relationship in ${name}`);
@@ -56,7 +66,7 @@ function checkRelationships(names: string[], entries: Map<string, Buffer>): Refu
 /** Field instructions of every Word part, joined so that one split across runs is seen whole. */
 function checkFields(names: string[], entries: Map<string, Buffer>): Verdict | null {
   for (const name of names.filter((n) => /^word\/[^/]*\.xml$/i.test(n))) {
-    const xml = entries.get(name)?.toString('utf8') ?? '';
+    const xml = entryText(entries.get(name));
     const instructions = [
       ...elements(xml, 'w:instrText').map((e) => e.text),
       ...startTags(xml, 'w:fldSimple').map((a) => a.get('w:instr') ?? '')
@@ -76,7 +86,7 @@ function checkFields(names: string[], entries: Map<string, Buffer>): Verdict | n
  */
 function checkFrames(names: string[], entries: Map<string, Buffer>): Verdict | null {
   for (const name of names.filter((n) => /^word\/[^/]*\.xml$/i.test(n))) {
-    const xml = entries.get(name)?.toString('utf8') ?? '';
+    const xml = entryText(entries.get(name));
     if (elements(xml, 'w:frameset').length > 0 || elements(xml, 'w:frame').length > 0) {
       return refuse('file_unsafe_content', `docx: frameset in ${name}`);
     }
@@ -90,7 +100,7 @@ function checkFrames(names: string[], entries: Map<string, Buffer>): Verdict | n
  * (XXE) or expand without bound.
  */
 function checkDoctypes(names: string[], entries: Map<string, Buffer>): Refusal | null {
-  const name = names.find((n) => /<!DOCTYPE/i.test(entries.get(n)?.toString('utf8') ?? ''));
+  const name = names.find((n) => /<!DOCTYPE/i.test(entryText(entries.get(n))));
   return name ? refuse('file_unsafe_content', `docx: document type declaration in ${name}`) : null;
 }
 
@@ -100,7 +110,7 @@ function checkDoctypes(names: string[], entries: Map<string, Buffer>): Refusal |
  * outside content. Shared with RTF's \themedata, which is such a package.
  */
 export function checkPackageParts(names: string[], entries: Map<string, Buffer>): Refusal | null {
-  const types = entryNamed(entries, '[Content_Types].xml')?.toString('utf8') ?? '';
+  const types = entryText(entryNamed(entries, '[Content_Types].xml'));
   const macro = names.find((n) => macroPart.test(n));
   if (macro) return refuse('file_macros', `docx: part ${macro}`);
   const badPart = names.find((n) => unsafePart.test(n));
@@ -117,11 +127,11 @@ export function checkDocx(names: string[], entries: Map<string, Buffer>): Verdic
   const contentTypes = entryNamed(entries, '[Content_Types].xml');
   if (!contentTypes) return refuse('file_type', 'zip: no [Content_Types].xml');
   if (contentTypes.length > zipLimits.maxTypeEntryBytes) return refuse('file_type', 'docx: [Content_Types].xml too large');
-  const types = contentTypes.toString('utf8');
+  const types = entryText(contentTypes);
   const unsafe = checkPackageParts(names, entries);
   if (unsafe) return unsafe;
 
-  const rootRels = entryNamed(entries, '_rels/.rels')?.toString('utf8') ?? '';
+  const rootRels = entryText(entryNamed(entries, '_rels/.rels'));
   const main = startTags(rootRels, 'Relationship').find((r) => relationshipKind(r.get('type') ?? '') === 'officedocument');
   if (!main) return refuse('file_type', 'docx: no main document relationship');
   const partName = `/${(main.get('target') ?? '').replace(/^\/+/, '')}`.toLowerCase();

@@ -17,18 +17,26 @@ export type ZipResult = { ok: true; names: string[]; entries: Map<string, Buffer
 /** yauzl's errors for an entry that inflates to more than it declared: a lying zip bomb. */
 const oversized = /too many bytes|expected \d+/i;
 
-async function drain(stream: Readable, keep: boolean, budget: number): Promise<Buffer | number> {
-  const chunks: Buffer[] = [];
+/**
+ * An entry's bytes (or, not kept, their count), read into one buffer of the size it
+ * declares: gathered in chunks and joined, a 30 MB part cost twice that at once.
+ */
+async function drain(stream: Readable, keep: boolean, declared: number, budget: number): Promise<Buffer | number> {
+  const out = keep ? Buffer.allocUnsafe(Math.min(declared, budget)) : null;
   let bytes = 0;
   for await (const chunk of stream as AsyncIterable<Buffer>) {
-    bytes += chunk.length;
-    if (bytes > budget) {
+    if (bytes + chunk.length > budget) {
       stream.destroy();
-      return bytes;
+      return bytes + chunk.length;
     }
-    if (keep) chunks.push(chunk);
+    if (out) {
+      // More than it declared: what yauzl's own size check says, a lying zip bomb.
+      if (bytes + chunk.length > out.length) throw new Error(`too many bytes in the stream, expected ${declared}`);
+      chunk.copy(out, bytes);
+    }
+    bytes += chunk.length;
   }
-  return keep ? Buffer.concat(chunks) : bytes;
+  return out ? out.subarray(0, bytes) : bytes;
 }
 
 /**
@@ -68,7 +76,7 @@ export async function readZip(buf: Buffer, keep: (name: string) => boolean): Pro
         return refuse('file_type', `zip: entry ${name} compressed over ${zipLimits.maxRatio}:1`);
       }
       const stream = await zip.openReadStreamPromise(entry);
-      const content = await drain(stream, keep(name), zipLimits.maxUnpackedBytes - unpacked);
+      const content = await drain(stream, keep(name), entry.uncompressedSize, zipLimits.maxUnpackedBytes - unpacked);
       unpacked += typeof content === 'number' ? content : content.length;
       if (unpacked > zipLimits.maxUnpackedBytes) return refuse('file_type', 'zip: unpacked size too large');
       if (typeof content !== 'number') kept.set(name, content);
