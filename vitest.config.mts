@@ -7,6 +7,7 @@ export const serialTests = [
   'tests/unit/enquiries/overload.test.ts',
   'tests/unit/enquiries/sandbox-contention.test.ts',
   'tests/unit/enquiries/sandbox-faults.test.ts',
+  'tests/unit/enquiries/sandbox-memory.test.ts',
   'tests/unit/enquiries/sqlite-lock.test.ts'
 ];
 

@@ -28,9 +28,9 @@ import { sampleProcess } from './sandbox-proc';
 /**
  * How to start the child: the bundle the build writes (scripts/build/cv-sandbox-bundle.mts)
  * when this is the production server, else the TypeScript source through tsx (tests,
- * `next dev`, the staff command line).
+ * `next dev`, the staff command line). @internal (exported for the memory test)
  */
-function childEntry(): { file: string; execArgv: string[] } {
+export function sandboxChildEntry(): { file: string; execArgv: string[] } {
   const root = process.cwd();
   const bundled = path.resolve(root, process.env.NEXT_DIST_DIR || '.next', 'cv-sandbox.cjs');
   const heap = [`--max-old-space-size=${sandboxLimits.heapMb}`, '--max-semi-space-size=4'];
@@ -64,7 +64,7 @@ const { idle } = pool;
 const forkAtRunTime = Reflect.get(childProcess, 'fork') as typeof childProcess.fork;
 
 function spawnSlot(): Slot {
-  const { file, execArgv } = childEntry();
+  const { file, execArgv } = sandboxChildEntry();
   // The child's stderr is kept, not shown: a parser dying of V8's out-of-memory writes
   // pages of it. It is logged only when a child fails to start (a missing bundle).
   const child = forkAtRunTime(file, [], { execArgv, serialization: 'advanced', stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });

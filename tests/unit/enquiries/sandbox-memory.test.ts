@@ -1,0 +1,51 @@
+/**
+ * A valid CV as large as the form allows is accepted within the check's limits, with room
+ * to spare: checked alone in a fresh child, its peak resident size (VmHWM) stays 15%
+ * under the resident limit, and its CPU time under half the CPU limit. Before,
+ * a 4 MB PDF of page text peaked at 163 MB against the 160 MB limit (the scan built a
+ * byte array of every string it skipped) and was refused as too complex now and then;
+ * a DOCX text part of 30 MB peaked at 176 MB (joined from chunks, decoded once per check).
+ */
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { sandboxLimits } from '@/lib/enquiries/capacity';
+import { maxFileBytes } from '@/lib/enquiries/limits';
+import { sandboxChildEntry } from '@/lib/enquiries/sandbox';
+import { sampleProcess } from '@/lib/enquiries/sandbox-proc';
+import { largestFiles } from '../../helpers/largest-files';
+import { buildSandboxBundle } from '../../helpers/enquiries/sandbox-bundle';
+
+buildSandboxBundle();
+
+/** The check of `content` in a new child started as the pool starts one: its verdict, peak resident MB and CPU ms. */
+async function checkAlone(content: Buffer) {
+  const { file, execArgv } = sandboxChildEntry();
+  const child = fork(file, [], { execArgv, serialization: 'advanced', stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  try {
+    await new Promise<void>((resolve) => child.on('message', (m: { ready?: boolean }) => m.ready && resolve()));
+    const cpuBefore = sampleProcess(child.pid)!.cpuMs;
+    const verdict = await new Promise<unknown>((resolve) => {
+      child.on('message', (m: { id?: number; verdict?: unknown }) => m.id === 1 && resolve(m.verdict));
+      child.send({ id: 1, content });
+    });
+    const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    const peakMb = Number(/^VmHWM:\s+(\d+) kB/m.exec(status)![1]) / 1024;
+    return { verdict, peakMb, cpuMs: sampleProcess(child.pid)!.cpuMs - cpuBefore };
+  } finally {
+    child.kill('SIGKILL');
+  }
+}
+
+describe('the largest valid CVs', () => {
+  test.each(largestFiles())('$label: accepted, peak resident and CPU well within the limits', async ({ format, content }) => {
+    expect(content.length).toBeLessThanOrEqual(maxFileBytes);
+    const { verdict, peakMb, cpuMs } = await checkAlone(content);
+    console.info(
+      `${(content.length / 1048576).toFixed(2)} MB ${format}: peak ${Math.round(peakMb)} MB resident, ${Math.round(cpuMs)} ms CPU`
+    );
+    expect(verdict).toEqual({ ok: true, format });
+    expect(peakMb).toBeLessThan(sandboxLimits.residentMb * 0.85);
+    expect(cpuMs).toBeLessThan(sandboxLimits.cpuMs / 2);
+  });
+});
