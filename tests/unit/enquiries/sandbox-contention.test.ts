@@ -12,7 +12,7 @@ import { describe, expect, test } from 'vitest';
 import { busyRetryAfterSeconds, sandboxLimits } from '@/lib/enquiries/capacity';
 import { handleContactPost } from '@/lib/enquiries/handler';
 import { sniffCvSandboxed, warmSandbox } from '@/lib/enquiries/sandbox';
-import { pdfEmptyStrings, pdfWordStream } from '../../helpers/complex-files';
+import { rtfThemePackages } from '../../helpers/complex-files';
 import * as make from '../../helpers/documents';
 import { contactPost } from '../../helpers/enquiries/contact-post';
 import { sqliteRoute } from '../../helpers/enquiries/sqlite-route';
@@ -59,10 +59,12 @@ describe('CV checks on a busy host', () => {
 
   test('a file that needs more CPU than the limit is still refused as file_too_complex', async () => {
     const started = performance.now();
-    const verdict = await sniffCvSandboxed(pdfEmptyStrings());
+    const verdict = await sniffCvSandboxed(rtfThemePackages());
     expect(verdict).toMatchObject({ ok: false, code: 'file_too_complex', reason: `check used over ${sandboxLimits.cpuMs} ms of CPU` });
-    // At least its CPU time (the limit is not wall time), and well before the backstop.
-    expect(performance.now() - started).toBeGreaterThanOrEqual(sandboxLimits.cpuMs);
+    // About its CPU time at least (the limit is not wall time; the CPU time counts every
+    // thread of the child, V8's garbage collectors too, so the wall time can be a little
+    // under it), and well before the backstop.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(sandboxLimits.cpuMs * 0.8);
     expect(performance.now() - started).toBeLessThan(sandboxLimits.backstopMs);
     expect(await sniffCvSandboxed(make.pdf())).toEqual({ ok: true, format: 'pdf' });
   }, 30_000);
@@ -74,7 +76,7 @@ describe('CV checks on a busy host', () => {
     const started = performance.now();
     const response = await withBusyLoops(2, () =>
       handleContactPost(
-        contactPost(route.secret, 'starved@example.org', '198.51.100.20', { cv: { name: 'cv.pdf', content: pdfWordStream() } })
+        contactPost(route.secret, 'starved@example.org', '198.51.100.20', { cv: { name: 'cv.rtf', content: rtfThemePackages() } })
       )
     );
     const ms = performance.now() - started;
