@@ -11,7 +11,7 @@ import 'server-only';
 import { cameOverTls, clientAddress, proxyHops } from '@/lib/security/forwarded';
 import { fillCookieName, fillTokenMaxAgeMs } from './limits';
 import { secretOf } from './handler';
-import { checkFillToken, readCookie, signFillToken, tokenNetwork } from './security';
+import { checkFillCookies, signFillToken, tokenNetwork } from './security';
 import { getStore } from './store';
 import type { EnquiryStore } from './store/types';
 
@@ -28,7 +28,7 @@ export async function handleBeacon(
     const secret = await secretOf(store);
     const now = (deps.now ?? Date.now)();
     const network = tokenNetwork(clientAddress(request.headers, proxyHops()));
-    const current = checkFillToken(readCookie(request.headers), secret, now, network);
+    const current = checkFillCookies(request.headers, secret, now, network);
     // A valid cookie is kept while young (a second tab does not restart the clock) and
     // renewed past half its life (a form opened again later does not expire while filled).
     const keep = current.ok ? now - current.issuedAt < fillTokenMaxAgeMs / 2 : current.code === 'too_fast';

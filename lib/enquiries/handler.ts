@@ -36,7 +36,7 @@ import { inspectCv } from './files/inspect';
 import { formFields, maxBodyBytes, maxFileNameChars, rateLimit } from './limits';
 import { errorResponse, successResponse } from './responses';
 import { rawFieldsOf, validateEnquiry } from './schema';
-import { checkFillToken, hashIp, isSameSite, rateLimitSubject, readCookie, tokenNetwork } from './security';
+import { checkFillCookies, hashIp, isSameSite, rateLimitSubject, tokenNetwork } from './security';
 import { clientAddress, proxyHops } from '@/lib/security/forwarded';
 import { getStore } from './store';
 import type { CvFile, EnquiryStore } from './store/types';
@@ -172,7 +172,7 @@ async function takeEnquiry(request: Request, deps: HandlerDeps, { signal, commit
     const honeypot = form.get(formFields.honeypot);
     const caught = honeypot !== null && (typeof honeypot !== 'string' || honeypot.trim() !== '');
 
-    const fill = checkFillToken(readCookie(request.headers), secret, now(), tokenNetwork(client));
+    const fill = checkFillCookies(request.headers, secret, now(), tokenNetwork(client));
     if (!fill.ok) return refuse([{ code: fill.code }]);
 
     const validation = validateEnquiry(rawFieldsOf(form));

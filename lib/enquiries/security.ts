@@ -105,12 +105,28 @@ export function checkFillToken(
   return { ok: true, issuedAt };
 }
 
-export function readCookie(headers: Headers, name: string = fillCookieName): string | null {
+/**
+ * Every value of the cookie `name` the request carries. A browser sends two of one name
+ * when another host of the site's domain set one too (Domain=…): judged by the first
+ * alone, such a sibling could lock every visitor out of the form (form_stale).
+ */
+export function readCookies(headers: Headers, name: string = fillCookieName): string[] {
   const header = headers.get('cookie');
-  if (!header) return null;
+  if (!header) return [];
+  const values: string[] = [];
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+    if (eq > 0 && part.slice(0, eq).trim() === name) values.push(part.slice(eq + 1).trim());
   }
-  return null;
+  return values;
+}
+
+/** The request's fill-time cookies judged as checkFillToken does: the first valid one, else too_fast if one is merely young. */
+export function checkFillCookies(headers: Headers, secret: string, now: number, network: string, minimum?: number): FillCheck {
+  const checks = readCookies(headers)
+    .slice(0, 8)
+    .map((token) => checkFillToken(token, secret, now, network, minimum));
+  return (
+    checks.find((check) => check.ok) ?? checks.find((check) => !check.ok && check.code === 'too_fast') ?? { ok: false, code: 'form_stale' }
+  );
 }

@@ -1,7 +1,16 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fillTokenMaxAgeMs, minFillMs } from '@/lib/enquiries/limits';
 import { minFillTime } from '@/lib/enquiries/config';
-import { checkFillToken, hashIp, isSameSite, rateLimitSubject, readCookie, signFillToken, tokenNetwork } from '@/lib/enquiries/security';
+import {
+  checkFillCookies,
+  checkFillToken,
+  hashIp,
+  isSameSite,
+  rateLimitSubject,
+  readCookies,
+  signFillToken,
+  tokenNetwork
+} from '@/lib/enquiries/security';
 import { handleBeacon } from '@/lib/enquiries/beacon';
 import { openStore } from '@/lib/enquiries/store';
 import { siteConfig } from '@/lib/site-config';
@@ -91,9 +100,26 @@ describe('fill-time token', () => {
     }
   });
 
-  test('the cookie is read from among others', () => {
-    expect(readCookie(h({ cookie: 'a=1; enquiry_form_started=123.abc; b=2' }))).toBe('123.abc');
-    expect(readCookie(h({ cookie: 'xenquiry_form_started=1' }))).toBeNull();
+  test('the cookie is read from among others, every value of its name', () => {
+    expect(readCookies(h({ cookie: 'a=1; enquiry_form_started=123.abc; b=2' }))).toEqual(['123.abc']);
+    expect(readCookies(h({ cookie: 'xenquiry_form_started=1' }))).toEqual([]);
+    expect(readCookies(h({ cookie: 'enquiry_form_started=1.x; enquiry_form_started=2.y' }))).toEqual(['1.x', '2.y']);
+  });
+
+  test('a second cookie of the name, set by another host of the domain, locks no one out: a valid one counts wherever it is', () => {
+    const secret = 'secret-for-tests';
+    const network = tokenNetwork('198.51.100.7');
+    const now = 1_800_000_000_000;
+    const valid = signFillToken(now - 10_000, secret, network);
+    const young = signFillToken(now - 1000, secret, network);
+    const planted = signFillToken(now - 10_000, 'another-secret', network);
+    const judge = (...tokens: string[]) =>
+      checkFillCookies(h({ cookie: tokens.map((t) => `enquiry_form_started=${t}`).join('; ') }), secret, now, network, 3000);
+    expect(judge(planted, valid)).toEqual({ ok: true, issuedAt: now - 10_000 });
+    expect(judge(valid, planted)).toEqual({ ok: true, issuedAt: now - 10_000 });
+    expect(judge(planted, young)).toEqual({ ok: false, code: 'too_fast' });
+    expect(judge(planted)).toEqual({ ok: false, code: 'form_stale' });
+    expect(judge()).toEqual({ ok: false, code: 'form_stale' });
   });
 
   test('the beacon sets the signed cookie once and keeps a valid one', async () => {
