@@ -3,10 +3,29 @@
  * (server). Changing one here changes both.
  */
 
-/** Whole request body, enforced from Content-Length and while reading the stream. */
-export const maxBodyBytes = 6 * 1024 * 1024;
-/** The one CV file. */
-export const maxFileBytes = 5 * 1024 * 1024;
+/**
+ * What a serverless host takes in one request, by its documented quota: a Vercel Function
+ * 4.5 MB of body; AWS Lambda 6 MB of synchronous payload, in which API Gateway and a
+ * function URL pass a form's body base64-encoded (4/3 of its size) with the request's
+ * headers. The limits below fit both (docs/deploying.md, per host).
+ */
+export const platformRequestLimits = { vercelBodyBytes: 4_500_000, lambdaPayloadBytes: 6 * 1024 * 1024 } as const;
+/**
+ * Whole request body, enforced from Content-Length and while reading the stream: within
+ * Vercel's 4.5 MB, and 5.7 MiB once base64-encoded for Lambda, leaving 300 KB for the
+ * event's headers. It was 6 MiB, which both hosts refused before the app saw it, with a
+ * bare 413 in English.
+ */
+export const maxBodyBytes = 4.25 * 1024 * 1024;
+/** The one CV file: the body's limit less room for the longest fields, the file's name and the multipart framing. */
+export const maxFileBytes = 4 * 1024 * 1024;
+/**
+ * nginx's `client_max_body_size` for the form (deploy/nginx.conf, in KiB there): the app's
+ * limit and 1 MiB of slack, so that a body just over the app's limit reaches the app,
+ * which answers it with its own code (the form shows it), and a bigger one is refused
+ * before it is buffered.
+ */
+export const proxyBodyBytes = maxBodyBytes + 1024 * 1024;
 /**
  * The CV's file name, in UTF-16 units: a browser sends the name the file has, and file
  * systems allow 255 characters (or bytes) per name; a longer one is refused as

@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../helpers/e2e/test';
-import { maxBodyBytes } from '@/lib/enquiries/limits';
+import { maxBodyBytes, proxyBodyBytes } from '@/lib/enquiries/limits';
 
 // Loaded with import(): Playwright's transform turns a static import of an .mjs file into
 // CommonJS, which Node then refuses; the helpers are plain ESM so `npm run bench` shares them.
@@ -273,7 +273,7 @@ test.describe('deploy/nginx.conf in front of next start', () => {
   });
 
   test('refuses a form body over the app limit plus multipart slack (413) before reading it; the app refuses below that', async () => {
-    const over = await raw({ method: 'POST', path: '/api/contact', headers: formHeaders(7 * 1024 * 1024 + 1) });
+    const over = await raw({ method: 'POST', path: '/api/contact', headers: formHeaders(proxyBodyBytes + 1) });
     expect(over.status).toBe(413);
     expect(over.contentType).toContain('text/html'); // nginx's page: the app never saw it
     // Just over the app's own limit: nginx lets it through, the app answers with its code.

@@ -8,7 +8,7 @@ import { GET, PATCH, POST, PUT } from '@/app/api/contact/route';
 import { storeConfig } from '@/lib/enquiries/config';
 import { deliverDue } from '@/lib/enquiries/delivery';
 import { secretOf } from '@/lib/enquiries/handler';
-import { fillCookieName, formFields, maxBodyBytes } from '@/lib/enquiries/limits';
+import { fillCookieName, formFields, maxBodyBytes, maxFileBytes } from '@/lib/enquiries/limits';
 import { signFillToken, tokenNetwork } from '@/lib/enquiries/security';
 import { getStore, type EnquiryStore } from '@/lib/enquiries/store';
 import { siteConfig } from '@/lib/site-config';
@@ -395,7 +395,7 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
       ['text/plain body', 415, 'unsupported_media_type', () => ({ body: 'name=x', headers: { 'content-type': 'text/plain' } })],
       ['no content type', 415, 'unsupported_media_type', () => ({ body: new Uint8Array([1, 2, 3]), headers: { 'content-type': null } })],
       [
-        'Content-Length over 6 MB',
+        'Content-Length over the body limit',
         413,
         'body_too_large',
         () => ({
@@ -404,12 +404,17 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
         })
       ],
       [
-        'a streamed body over 6 MB',
+        'a streamed body over the body limit',
         413,
         'body_too_large',
-        () => ({ body: bigStream(8 * 1024 * 1024, { n: 0 }), headers: { 'content-type': 'multipart/form-data; boundary=x' } })
+        () => ({ body: bigStream(maxBodyBytes + 1024 * 1024, { n: 0 }), headers: { 'content-type': 'multipart/form-data; boundary=x' } })
       ],
-      ['a CV over 5 MB', 413, 'file_too_large', () => ({ files: pdfFile(Buffer.concat([make.pdf(), Buffer.alloc(5 * 1024 * 1024)])) })],
+      [
+        'a CV over the file limit',
+        413,
+        'file_too_large',
+        () => ({ files: pdfFile(Buffer.concat([make.pdf(), Buffer.alloc(maxFileBytes)])) })
+      ],
       ['an .exe renamed .pdf', 422, 'file_type', () => ({ files: pdfFile(make.exe()) })],
       ['a zip bomb named .docx', 422, 'file_type', () => ({ files: [{ name: 'cv.docx', content: make.zipBomb() }] })],
       [
@@ -612,8 +617,8 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
     test('an oversized body is refused without reading the rest', async () => {
       const oversized = (pulled: { n: number }) =>
         request({
-          body: bigStream(8 * 1024 * 1024, pulled),
-          headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(8 * 1024 * 1024) }
+          body: bigStream(maxBodyBytes + 1024 * 1024, pulled),
+          headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(maxBodyBytes + 1024 * 1024) }
         });
       // With nothing in front, the connection is closed: the rest is never pulled.
       const declared = { n: 0 };
@@ -630,7 +635,7 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
 
       const streamed = { n: 0 };
       const second = await POST(
-        request({ body: bigStream(64 * 1024 * 1024, streamed), headers: { 'content-type': 'multipart/form-data; boundary=x' } })
+        request({ body: bigStream(10 * maxBodyBytes, streamed), headers: { 'content-type': 'multipart/form-data; boundary=x' } })
       );
       expect(second.status).toBe(413);
       expect(streamed.n).toBeLessThan(maxBodyBytes + 4 * 64 * 1024);

@@ -1,0 +1,54 @@
+/**
+ * The largest post the form accepts passes every host the site deploys to (issue 39,
+ * point 5): its body fits the app's own limit, Vercel's body quota and, base64-encoded,
+ * Lambda's payload quota; nginx lets it and the app's own answer just above the limit
+ * through. Every size comes from lib/enquiries/limits.ts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import {
+  fieldLimits,
+  formFields,
+  maxBodyBytes,
+  maxFileBytes,
+  maxFileNameChars,
+  platformRequestLimits,
+  proxyBodyBytes
+} from '@/lib/enquiries/limits';
+import { countryIds, departmentIds } from '@/lib/site-config';
+
+/** Three UTF-8 bytes per UTF-16 unit: the most any text of a given length can take. */
+const widest = (units: number) => '€'.repeat(units);
+const longest = (ids: readonly string[]) => ids.reduce((a, b) => (b.length > a.length ? b : a));
+
+/** The body a browser sends for the form filled to every limit, with the largest CV. */
+async function largestPost(): Promise<number> {
+  const form = new FormData();
+  form.set(formFields.name, widest(fieldLimits.name));
+  form.set(formFields.company, widest(fieldLimits.company));
+  form.set(formFields.email, `${'a'.repeat(64)}@${'b'.repeat(fieldLimits.email - 65)}`);
+  form.set(formFields.office, longest(countryIds));
+  form.set(formFields.enquiry, widest(fieldLimits.enquiryMax));
+  form.set(formFields.department, longest(departmentIds));
+  form.set(formFields.honeypot, '');
+  form.set(formFields.cv, new File([new Uint8Array(maxFileBytes)], `${widest(maxFileNameChars - 4)}.pdf`, { type: 'application/pdf' }));
+  return (await new Response(form).arrayBuffer()).byteLength;
+}
+
+describe('request body limits', () => {
+  test('the largest accepted post fits the app, Vercel and, base64-encoded, Lambda with room for its headers', async () => {
+    const body = await largestPost();
+    expect(body).toBeLessThanOrEqual(maxBodyBytes);
+    expect(maxBodyBytes).toBeLessThanOrEqual(platformRequestLimits.vercelBodyBytes);
+    // Lambda's event: the body base64-encoded, and the request's headers (nginx's whole header buffer is 32 KB; 256 KB is ample).
+    expect(Math.ceil(maxBodyBytes / 3) * 4 + 256 * 1024).toBeLessThanOrEqual(platformRequestLimits.lambdaPayloadBytes);
+  });
+
+  test("nginx's client_max_body_size for the form is proxyBodyBytes, above the app's limit", () => {
+    const conf = fs.readFileSync(path.join(import.meta.dirname, '../../../deploy/nginx.conf'), 'utf8');
+    const block = /location = \/api\/contact \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    expect(/client_max_body_size (\d+)k;/.exec(block)?.[1]).toBe(String(proxyBodyBytes / 1024));
+    expect(proxyBodyBytes).toBeGreaterThan(maxBodyBytes);
+  });
+});
