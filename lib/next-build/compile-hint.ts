@@ -25,3 +25,36 @@ export const compileHint = '//# allFunctionsCalledOnLoad';
 export function withCompileHint(source: string): string {
   return source.startsWith(`${compileHint}\n`) ? source : `${compileHint}\n${source}`;
 }
+
+/** What the compile-hint step did to a build, recorded in it for the postbuild check. */
+export type CompileHintRecord = { applied: true; chunks: number } | { applied: false; reason: string };
+
+/**
+ * The hint is an optional step: on unless BUILD_COMPILE_HINT=off, and skipped, with a
+ * warning, when Next's pages are not in the shape it reads. A Next release that writes
+ * its scripts differently then ships pages as Next made them (correct, only slower to
+ * start on a slow phone) rather than failing the build and holding the upgrade back.
+ */
+export const compileHintWanted = (env: NodeJS.ProcessEnv = process.env) => env.BUILD_COMPILE_HINT !== 'off';
+
+/**
+ * The start-up chunks of the public pages, to be hinted; or why the build is not in the
+ * shape lib/next-build/startup-chunks.ts reads (a public page with no chunk script in
+ * that shape, or not exactly one Turbopack runtime among them), and none should be.
+ */
+export function planCompileHint(
+  pages: ReadonlyArray<{ label: string; html: string }>,
+  chunksOf: (html: string) => string[],
+  isRuntime: (url: string) => boolean
+): { chunks: string[] } | { reason: string } {
+  const chunks = new Set<string>();
+  for (const page of pages) {
+    const found = chunksOf(page.html);
+    if (found.length === 0) return { reason: `${page.label}: no chunk <script> in the shape lib/next-build/startup-chunks.ts reads` };
+    const runtimes = found.filter(isRuntime).length;
+    if (runtimes !== 1)
+      return { reason: `${page.label}: ${runtimes} of its chunk scripts are Turbopack's runtime (turbopack-*.js), not one` };
+    for (const url of found) chunks.add(url);
+  }
+  return { chunks: [...chunks] };
+}

@@ -57,6 +57,9 @@ export function prerenderedHtmlFiles(dist: string): string[] {
   return files;
 }
 
+/** A file of the site's own in the build folder (what a postbuild step did, for the check after it). */
+export const siteBuildFile = (dist: string, name: string) => path.join(dist, `site-${name}.json`);
+
 /** Where the site serves the build's static folder (`<distDir>/static`). */
 export const staticUrlPrefix = '/_next/static/';
 

@@ -2,15 +2,37 @@
  * After `next build`: the chunks every prerendered page runs at start-up
  * (lib/next-build/startup-chunks.ts) get V8's compile hint as their first line
  * (lib/next-build/compile-hint.ts says why). The pages are left as Next wrote them.
- * Run by `npm run build`; idempotent. scripts/build/verify-build.ts checks the result.
+ * Optional: BUILD_COMPILE_HINT=off skips it, and a build whose pages are not in the shape
+ * it reads is left unhinted with a warning, not failed. What it did is recorded in the
+ * build (site-compile-hint.json), and scripts/build/verify-build.ts checks the hint only
+ * where it was applied. Run by `npm run build`; idempotent.
  */
 import fs from 'node:fs';
-import { buildDir, prerenderedHtmlFiles, rewriteStaticAsset } from '../../lib/next-build/output';
-import { withCompileHint } from '../../lib/next-build/compile-hint';
-import { startupChunks } from '../../lib/next-build/startup-chunks';
+import { buildDir, prerenderedHtml, publicPath, rewriteStaticAsset, siteBuildFile } from '../../lib/next-build/output';
+import { compileHintWanted, planCompileHint, withCompileHint, type CompileHintRecord } from '../../lib/next-build/compile-hint';
+import { startupChunks, turbopackRuntime } from '../../lib/next-build/startup-chunks';
 
 const dist = buildDir();
-const pages = prerenderedHtmlFiles(dist);
-const chunks = new Set(pages.flatMap((file) => startupChunks(fs.readFileSync(file, 'utf8'))));
-for (const chunk of chunks) rewriteStaticAsset(dist, chunk, withCompileHint);
-console.log(`compile-hint: ${chunks.size} start-up chunks of ${pages.length} prerendered pages are compiled while they stream in`);
+const pages = prerenderedHtml(dist).flatMap(({ relative, html }) => {
+  const label = publicPath(relative);
+  return label === null ? [] : [{ label, html }];
+});
+let record: CompileHintRecord;
+if (!compileHintWanted()) {
+  record = { applied: false, reason: 'BUILD_COMPILE_HINT=off' };
+  console.log('compile-hint: off (BUILD_COMPILE_HINT=off): the pages ship as Next wrote them');
+} else {
+  const plan = planCompileHint(pages, startupChunks, (url) => turbopackRuntime.test(url));
+  if ('reason' in plan) {
+    record = { applied: false, reason: plan.reason };
+    console.warn(
+      `compile-hint: skipped, the pages ship unhinted (slower start-up on a slow phone, otherwise the same): ${plan.reason}. ` +
+        'A Next upgrade may have changed how pages name their scripts: docs/next-upgrade.md.'
+    );
+  } else {
+    for (const chunk of plan.chunks) rewriteStaticAsset(dist, chunk, withCompileHint);
+    record = { applied: true, chunks: plan.chunks.length };
+    console.log(`compile-hint: ${plan.chunks.length} start-up chunks of ${pages.length} public pages are compiled while they stream in`);
+  }
+}
+fs.writeFileSync(siteBuildFile(dist, 'compile-hint'), `${JSON.stringify(record)}\n`);

@@ -1,9 +1,8 @@
 /**
  * The last postbuild step: checks the real build (lib/next-build/verify.ts) and exits
- * non-zero, naming each problem, when a public page has no start-up chunks in the shape
- * the compile-hint step reads, it does not run exactly one runtime chunk, a start-up chunk
- * lacks the hint, a named file is missing, or `next start`
- * sends a page or a 404 without the CSP its inline scripts need. It starts `next start`
+ * non-zero, naming each problem, when a named file is missing, a start-up chunk lacks
+ * the compile hint that the (optional) compile-hint step recorded it applied, or `next
+ * start` sends a page or a 404 without the CSP its inline scripts need. It starts `next start`
  * on the build for a few seconds (127.0.0.1, a free port). docs/next-upgrade.md says
  * when to read its output. Also run by the tests on altered copies of a real build
  * (tests/unit/next-build/verify-build.test.ts), with the build folder as NEXT_DIST_DIR.

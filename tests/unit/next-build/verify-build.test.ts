@@ -26,7 +26,9 @@ function copyOfBuild(forServer = false): string {
   const wanted = (relative: string) =>
     forServer
       ? relative !== 'cache'
-      : relative === '' || ['server', 'server/app', 'static'].some((dir) => relative === dir || relative.startsWith(`${dir}/`))
+      : relative === '' ||
+          relative === 'site-compile-hint.json' ||
+          ['server', 'server/app', 'static'].some((dir) => relative === dir || relative.startsWith(`${dir}/`))
         ? !relative.startsWith('server/app/') || relative.endsWith('.html') || !path.extname(relative)
         : false;
   fs.cpSync(source, dist, { recursive: true, filter: (file) => wanted(path.relative(source, file).split(path.sep).join('/')) });
@@ -37,15 +39,18 @@ const page = (dist: string, relative: string) => path.join(dist, 'server', 'app'
 const read = (file: string) => fs.readFileSync(file, 'utf8');
 const staticFile = (dist: string, url: string) => path.join(dist, 'static', url.replace(/^\/_next\/static\//, ''));
 
-/** The postbuild check as `npm run build` runs it, on `dist`: its exit code and output. */
-function verifyBuild(dist: string): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build/verify-build.ts'], {
+/** A postbuild step as `npm run build` runs it, on `dist`: its exit code and output. */
+function runStep(script: string, dist: string, env: Record<string, string> = {}): { status: number | null; output: string } {
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), script], {
     cwd: root,
-    env: { ...process.env, NEXT_DIST_DIR: dist },
+    env: { ...process.env, NEXT_DIST_DIR: dist, ...env },
     encoding: 'utf8'
   });
   return { status: result.status, output: result.stdout + result.stderr };
 }
+const verifyBuild = (dist: string) => runStep('scripts/build/verify-build.ts', dist);
+const compileHintStep = (dist: string, env: Record<string, string> = {}) => runStep('scripts/build/compile-hint.ts', dist, env);
+const hintRecord = (dist: string) => JSON.parse(read(path.join(dist, 'site-compile-hint.json'))) as { applied: boolean; reason?: string };
 
 describe('scripts/build/verify-build: the postbuild step fails loudly on a real build that was altered', () => {
   beforeAll(() => {
@@ -57,20 +62,30 @@ describe('scripts/build/verify-build: the postbuild step fails loudly on a real 
 
   it('passes the build as it was made, pages and served headers both', () => {
     const dist = copyOfBuild(true);
+    expect(hintRecord(dist)).toMatchObject({ applied: true });
     expect(checkPages(dist)).toEqual([]);
     const { status, output } = verifyBuild(dist);
     expect(output).toContain('every prerendered page and the files it names check out');
     expect(status).toBe(0);
   }, 120_000);
 
-  it('fails when a page names its chunks in another <script> shape (the compile-hint step would miss them)', () => {
+  it('leaves every page unhinted, with a warning, when a page names its chunks in another <script> shape; the check passes', () => {
     const dist = copyOfBuild();
     const file = page(dist, 'en/contact.html');
-    fs.writeFileSync(file, read(file).replaceAll('" async=""></script>', '" defer=""></script>'));
-    expect(checkPages(dist)).toEqual(['/contact: no chunk <script> in the shape lib/next-build/startup-chunks.ts reads']);
+    const html = read(file);
+    const [chunk] = startupChunks(html);
+    fs.writeFileSync(staticFile(dist, chunk!), read(staticFile(dist, chunk!)).replace(`${compileHint}\n`, ''));
+    fs.writeFileSync(file, html.replaceAll('" async=""></script>', '" defer=""></script>'));
+    const { status, output } = compileHintStep(dist);
+    expect(status).toBe(0);
+    expect(output).toContain('compile-hint: skipped, the pages ship unhinted');
+    expect(output).toContain('/contact: no chunk <script> in the shape lib/next-build/startup-chunks.ts reads');
+    expect(hintRecord(dist)).toMatchObject({ applied: false });
+    expect(read(staticFile(dist, chunk!)).startsWith(compileHint)).toBe(false);
+    expect(checkPages(dist)).toEqual([]);
   });
 
-  it('fails when a page does not run exactly one Turbopack runtime (a renamed runtime chunk)', () => {
+  it('leaves the pages unhinted when a page does not run exactly one Turbopack runtime (a renamed runtime chunk)', () => {
     const dist = copyOfBuild();
     const file = page(dist, 'az/management.html');
     const html = read(file);
@@ -78,13 +93,26 @@ describe('scripts/build/verify-build: the postbuild step fails loudly on a real 
     const renamed = runtime.replace(/\/turbopack-/, '/runtime-');
     fs.renameSync(staticFile(dist, runtime), staticFile(dist, renamed));
     fs.writeFileSync(file, html.replaceAll(runtime, renamed));
-    const problems = checkPages(dist);
-    expect(problems).toContain("/az/management: 0 of its chunk scripts are Turbopack's runtime (turbopack-*.js), not one");
-    // Every other page still names the runtime under its old name, now missing.
-    expect(problems.some((p) => p.startsWith(`missing from the build: ${runtime}`))).toBe(true);
+    const { status, output } = compileHintStep(dist);
+    expect(status).toBe(0);
+    expect(output).toContain("0 of its chunk scripts are Turbopack's runtime (turbopack-*.js), not one");
+    expect(hintRecord(dist)).toMatchObject({ applied: false });
+    // Every other page still names the runtime under its old name, now missing: that still fails.
+    expect(checkPages(dist).some((p) => p.startsWith(`missing from the build: ${runtime}`))).toBe(true);
   });
 
-  it('fails when a chunk a page names is missing from the build, or lost its compile hint', () => {
+  it('is off with BUILD_COMPILE_HINT=off, and then no chunk is checked for the hint', () => {
+    const dist = copyOfBuild();
+    const [chunk] = startupChunks(read(page(dist, 'ru/careers.html')));
+    fs.writeFileSync(staticFile(dist, chunk!), read(staticFile(dist, chunk!)).replace(`${compileHint}\n`, ''));
+    const { status, output } = compileHintStep(dist, { BUILD_COMPILE_HINT: 'off' });
+    expect(status).toBe(0);
+    expect(output).toContain('compile-hint: off');
+    expect(hintRecord(dist)).toEqual({ applied: false, reason: 'BUILD_COMPILE_HINT=off' });
+    expect(checkPages(dist)).toEqual([]);
+  });
+
+  it('fails when a chunk a page names is missing from the build, or lost the compile hint the step applied', () => {
     const dist = copyOfBuild();
     const [first, second] = startupChunks(read(page(dist, 'ar.html')));
     fs.rmSync(staticFile(dist, first!));
