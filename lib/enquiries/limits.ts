@@ -8,6 +8,7 @@
  * 4.5 MB of body; AWS Lambda 6 MB of synchronous payload, in which API Gateway and a
  * function URL pass a form's body base64-encoded (4/3 of its size) with the request's
  * headers. The limits below fit both (docs/deploying.md, per host).
+ * @internal
  */
 export const platformRequestLimits = { vercelBodyBytes: 4_500_000, lambdaPayloadBytes: 6 * 1024 * 1024 } as const;
 /**
@@ -24,6 +25,7 @@ export const maxFileBytes = 4 * 1024 * 1024;
  * limit and 1 MiB of slack, so that a body just over the app's limit reaches the app,
  * which answers it with its own code (the form shows it), and a bigger one is refused
  * before it is buffered.
+ * @internal
  */
 export const proxyBodyBytes = maxBodyBytes + 1024 * 1024;
 /**

@@ -86,6 +86,7 @@ export type FillCheck = { ok: true; issuedAt: number } | { ok: false; code: 'too
 /**
  * Verifies a fill-time token: well formed, signed by us for the network the request
  * comes from (tokenNetwork), not from the future, old enough, not too old.
+ * @internal
  */
 export function checkFillToken(
   token: string | null | undefined,
@@ -109,6 +110,7 @@ export function checkFillToken(
  * Every value of the cookie `name` the request carries. A browser sends two of one name
  * when another host of the site's domain set one too (Domain=…): judged by the first
  * alone, such a sibling could lock every visitor out of the form (form_stale).
+ * @internal
  */
 export function readCookies(headers: Headers, name: string = fillCookieName): string[] {
   const header = headers.get('cookie');

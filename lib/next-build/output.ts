@@ -45,6 +45,7 @@ function appDir(dist: string): string {
 /**
  * Every prerendered HTML file of the build, Next's internal ones included (_not-found,
  * _global-error), as absolute paths, sorted.
+ * @internal
  */
 export function prerenderedHtmlFiles(dist: string): string[] {
   const dir = appDir(dist);
