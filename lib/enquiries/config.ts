@@ -22,6 +22,11 @@ export function smtpUrl(): string | undefined {
   return envSetting('SMTP_URL');
 }
 
+/** The secret a scheduler sends to /api/cron/outbox (`Authorization: Bearer …`, as Vercel Cron does); unset, the route is off. */
+export function cronSecret(): string | undefined {
+  return envSetting('CRON_SECRET');
+}
+
 export function configuredSecret(): string | undefined {
   return envSetting('ENQUIRY_SECRET');
 }

@@ -3,8 +3,8 @@
  * sends the outbox entries that are due, and at most once a day it deletes what is
  * past the retention period (ENQUIRY_RETENTION_DAYS, delivered ones only). Without
  * SMTP_URL there is nothing to send: it says so, once, and only the retention runs.
- * Serverless hosts, where no process stays up, run `npm run enquiries -- deliver` and
- * `purge` from cron instead.
+ * Serverless hosts, where no process stays up, have a scheduler call the same work
+ * through /api/cron/outbox (./cron.ts) instead.
  */
 import 'server-only';
 import { retentionDays, smtpUrl, storeConfig } from './config';
@@ -17,7 +17,7 @@ type Holder = { [key]?: { timer: NodeJS.Timeout | null } };
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** Deletes delivered enquiries older than the retention period; returns how many. */
-async function applyRetention(store: EnquiryStore, now = Date.now()): Promise<number> {
+export async function applyRetention(store: EnquiryStore, now = Date.now()): Promise<number> {
   const days = retentionDays();
   if (days <= 0) return 0;
   const removed = await store.purge(now - days * dayMs);
