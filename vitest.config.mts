@@ -8,6 +8,7 @@ export const serialTests = [
   'tests/unit/enquiries/sandbox-contention.test.ts',
   'tests/unit/enquiries/sandbox-faults.test.ts',
   'tests/unit/enquiries/sandbox-memory.test.ts',
+  'tests/unit/enquiries/sandbox-serverless.test.ts',
   'tests/unit/enquiries/sqlite-lock.test.ts'
 ];
 

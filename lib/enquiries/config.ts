@@ -27,6 +27,19 @@ export function cronSecret(): string | undefined {
   return envSetting('CRON_SECRET');
 }
 
+/**
+ * Whether the CV check keeps warm child processes between checks (lib/enquiries/sandbox.ts).
+ * Not on a serverless host (AWS Lambda: AWS_LAMBDA_FUNCTION_NAME; Vercel: VERCEL), which
+ * freezes the process between requests, children and all, and may drop it at any time:
+ * there each check gets a child of its own, ended after it. CV_CHECK_WARM=1 or 0 decides
+ * it anywhere.
+ */
+export function cvCheckKeepsWarm(): boolean {
+  const setting = envSetting('CV_CHECK_WARM');
+  if (setting === '0' || setting === '1') return setting === '1';
+  return !envSetting('AWS_LAMBDA_FUNCTION_NAME') && !envSetting('VERCEL');
+}
+
 export function configuredSecret(): string | undefined {
   return envSetting('ENQUIRY_SECRET');
 }

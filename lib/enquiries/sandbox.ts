@@ -21,6 +21,7 @@ import type { Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { queueLimits, sandboxLimits } from './capacity';
+import { cvCheckKeepsWarm } from './config';
 import { createCheckQueue, type CheckQueue } from './check-queue';
 import { alive, runCheck, type SandboxVerdict, type Slot } from './sandbox-run';
 import { sampleProcess } from './sandbox-proc';
@@ -117,10 +118,11 @@ function takeSlot(): Slot {
   return idle.shift() ?? spawnSlot();
 }
 
-/** After a check: keep a healthy child warm, up to one per concurrent check; end the rest. */
+/** After a check: keep a healthy child warm, up to one per concurrent check (none on serverless); end the rest. */
 function release(slot: Slot) {
   const size = sampleProcess(slot.child.pid)?.residentMb;
-  if (alive(slot) && idle.length < sandboxLimits.concurrency && (size === undefined || size < sandboxLimits.retireMb)) {
+  const room = cvCheckKeepsWarm() && idle.length < sandboxLimits.concurrency;
+  if (alive(slot) && room && (size === undefined || size < sandboxLimits.retireMb)) {
     slot.child.unref();
     slot.child.channel?.unref();
     idle.push(slot);
@@ -162,7 +164,12 @@ export async function sniffCvSandboxed(file: Buffer | Blob, { signal }: { signal
   }
 }
 
-/** Starts the warm children ahead of the uploads (instrumentation.ts, at server start; after each check). */
+/**
+ * Starts the warm children ahead of the uploads (instrumentation.ts, at server start; after
+ * each check). Not on a serverless host (config.ts, cvCheckKeepsWarm): each check starts
+ * its own child there, under the same limits, and ends it.
+ */
 export function warmSandbox(): void {
+  if (!cvCheckKeepsWarm()) return;
   while (idle.length < sandboxLimits.concurrency) idle.push(spawnSlot());
 }
