@@ -1,7 +1,7 @@
 /**
  * A valid CV as large as the form allows is accepted within the check's limits, with room
- * to spare: checked alone in a fresh child, its peak resident size (VmHWM) stays 15%
- * under the resident limit, and its CPU time under half the CPU limit. Before,
+ * to spare: checked alone in a fresh child, its peak resident size (VmHWM) stays 10%
+ * under the resident limit (a 16 MB margin against a busy host's later garbage collection), and its CPU time under half the CPU limit. Before,
  * a 4 MB PDF of page text peaked at 163 MB against the 160 MB limit (the scan built a
  * byte array of every string it skipped) and was refused as too complex now and then;
  * a DOCX text part of 30 MB peaked at 176 MB (joined from chunks, decoded once per check).
@@ -45,7 +45,7 @@ describe('the largest valid CVs', () => {
       `${(content.length / 1048576).toFixed(2)} MB ${format}: peak ${Math.round(peakMb)} MB resident, ${Math.round(cpuMs)} ms CPU`
     );
     expect(verdict).toEqual({ ok: true, format });
-    expect(peakMb).toBeLessThan(sandboxLimits.residentMb * 0.85);
+    expect(peakMb).toBeLessThan(sandboxLimits.residentMb * 0.9);
     expect(cpuMs).toBeLessThan(sandboxLimits.cpuMs / 2);
   });
 });
