@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { prefixedLocales as prefixedLocaleList } from './lib/i18n/locales';
+import { readCspRules } from './lib/next-build/csp-rules-file';
 import { defaultBuildId } from './lib/next-build/default-build-id';
 import { newsYears, serviceSlugRedirects, services, unmatchedSegment } from './lib/routes';
 import { securityHeaders, staticAssetHeaders } from './lib/security/csp';
@@ -49,10 +50,11 @@ const nextConfig: NextConfig = {
   compress: true,
   reactStrictMode: true,
   async headers() {
-    // The Content-Security-Policy is not set here: it depends on each page's inline
-    // scripts, known only after the build, so scripts/build/csp-hashes.ts (postbuild) adds
-    // it for pages, files, /_next/ and /api/, and the 404 handler sends its own. The
-    // build's static assets get only the headers that apply to a subresource.
+    // The build's static assets get only the headers that apply to a subresource. The
+    // Content-Security-Policy depends on each page's inline scripts: its rules come last
+    // (a later matching rule wins), from the file the build wrote after hashing the pages
+    // (lib/next-build/csp-rules.ts; scripts/build/next-build.ts builds again when they
+    // changed). The 404 handler sends its own page's policy for the other paths.
     return [
       { source: '/:path((?!_next/static/).*)', headers: [...securityHeaders] },
       { source: '/_next/static/:path*', headers: [...staticAssetHeaders] },
@@ -68,7 +70,8 @@ const nextConfig: NextConfig = {
       ...[feedPath, `/:locale(${prefixedLocales})${feedPath}`].map((source) => ({
         source,
         headers: [{ key: 'Cache-Control', value: 'public, max-age=3600, s-maxage=31536000' }]
-      }))
+      })),
+      ...readCspRules(process.cwd(), process.env.NEXT_DIST_DIR || '.next')
     ];
   },
   async redirects() {

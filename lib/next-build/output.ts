@@ -186,8 +186,6 @@ export async function buildId(dist: string): Promise<string | undefined> {
   return id.trim() || undefined;
 }
 
-export type HeaderRule = { source: string; headers: Array<{ key: string; value: string }> };
-
 /** A literal path as the path-to-regexp source of a header rule. */
 export function literalSource(pathname: string): string {
   return pathname.replace(/[:()*+?{}\\]/g, (c) => `\\${c}`);
@@ -199,24 +197,6 @@ export function headerRules(dist: string): unknown[] {
   const headers = (JSON.parse(fs.readFileSync(file, 'utf8')) as { headers?: unknown }).headers;
   if (!Array.isArray(headers)) throw new NextBuildLayoutError(`${file} → "headers" (an array of rules)`, 'the header rules of next.config');
   return headers;
-}
-
-const ownRuleMarker = 'addedAfterBuild';
-
-/**
- * Puts `rules` after next.config's own header rules in the build's routes manifest,
- * which `next start` reads at start-up (rules from an earlier run are replaced).
- * For the same header, a later matching rule wins.
- */
-export function setHeaderRulesAfterBuild(dist: string, rules: readonly HeaderRule[]): void {
-  const file = expectFile(path.join(dist, 'routes-manifest.json'), 'the routes manifest next start reads its header rules from');
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { headers?: unknown };
-  if (!Array.isArray(manifest.headers)) {
-    throw new NextBuildLayoutError(`${file} → "headers" (an array of rules)`, 'the header rules of next.config');
-  }
-  const own = (manifest.headers as Array<Record<string, unknown>>).filter((rule) => !rule[ownRuleMarker]);
-  manifest.headers = [...own, ...rules.map((rule) => ({ ...rule, [ownRuleMarker]: true }))];
-  fs.writeFileSync(file, JSON.stringify(manifest));
 }
 
 /**

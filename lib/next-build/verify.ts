@@ -91,9 +91,9 @@ export function servedSamples(dist: string, localePrefixes: readonly string[]): 
 /**
  * Requests every sample from a running `next start` and checks that each answers with
  * the status it should and with a Content-Security-Policy that allows exactly the
- * inline scripts of the HTML it sent: the header rules scripts/build/csp-hashes.ts adds to
- * the routes manifest carry no `regex` of their own, and this is where a `next start`
- * that stops deriving it, or matches paths differently, shows.
+ * inline scripts of the HTML it sent: where a page's header rule (lib/next-build/csp-rules.ts,
+ * through next.config.ts's headers()) does not match its path, or lists other scripts
+ * than the page sent, it shows here.
  */
 export async function checkServed(origin: string, samples: readonly ServedSample[], cspOf: (html: string) => string): Promise<string[]> {
   const problems: string[] = [];

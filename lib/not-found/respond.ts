@@ -29,7 +29,7 @@ function prerenderedNotFound(locale: Locale): { html: string; csp: string } | nu
   if (process.env.NODE_ENV !== 'production') return null;
   const html = notFoundPageHtml(buildDir(), locale);
   // Only the text of the path changes per request: the inline scripts, and so
-  // their hashes, are the page's own (the same policy scripts/build/csp-hashes.ts gives
+  // their hashes, are the page's own (the same policy lib/next-build/csp-rules.ts gives
   // the 404s that a header rule reaches first).
   const page = { html: fillRequestedPath(html, ''), csp: cspForHtml(html) };
   pages.set(locale, page);

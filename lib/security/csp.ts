@@ -4,7 +4,7 @@ import { siteConfig } from '../site-config';
 /**
  * The Content-Security-Policy of every document. Scripts run only from this origin
  * and, inline, only when their SHA-256 hash is listed: the pages stay prerendered
- * (a nonce would force dynamic rendering), so scripts/build/csp-hashes.ts collects each
+ * (a nonce would force dynamic rendering), so lib/next-build/csp-rules.ts collects each
  * page's inline scripts after the build and sends their hashes with that page.
  * Third-party origins appear only when their feature is configured.
  */

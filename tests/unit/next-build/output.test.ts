@@ -9,9 +9,9 @@ import {
   prerenderedHtmlFiles,
   prerenderedPages,
   publicPath,
-  rewriteStaticAsset,
-  setHeaderRulesAfterBuild
+  rewriteStaticAsset
 } from '@/lib/next-build/output';
+import { readCspRules, writeCspRules } from '@/lib/next-build/csp-rules-file';
 
 // Read apart from the module under test: the message must name the Next actually installed.
 const installed = (JSON.parse(fs.readFileSync(path.resolve('node_modules/next/package.json'), 'utf8')) as { version: string }).version;
@@ -28,14 +28,8 @@ describe('lib/next-build/output: the one reader of Next build output', () => {
     expect(() => notFoundPageHtml(dist, 'ru')).toThrow(`next@${installed}`);
     expect(() => notFoundPageHtml(dist, 'ru')).toThrow(notFound);
     expect(() => prerenderedPages(dist)).toThrow(path.join(dist, 'server', 'app'));
-    expect(() => setHeaderRulesAfterBuild(dist, [])).toThrow(path.join(dist, 'routes-manifest.json'));
     expect(() => clientChunks(dist)).toThrow(path.join(dist, 'static', 'chunks'));
     expect(installed).toMatch(/^16\./);
-  });
-
-  it('fails as clearly when the routes manifest has no header rules', () => {
-    fs.writeFileSync(path.join(dist, 'routes-manifest.json'), JSON.stringify({ version: 3 }));
-    expect(() => setHeaderRulesAfterBuild(dist, [])).toThrow(/next@16\.\d+\.\d+.*"headers"/);
   });
 
   it('lists and reads the prerendered pages of a build laid out as Next puts them', () => {
@@ -67,17 +61,15 @@ describe('lib/next-build/output: the one reader of Next build output', () => {
     expect(() => rewriteStaticAsset(dist, '/chunks/a.js', (s) => s)).toThrow('/_next/static/');
   });
 
-  it("adds its header rules after next.config's, replacing its own from an earlier run", () => {
-    const file = path.join(dist, 'routes-manifest.json');
-    const configRule = { source: '/:path*', headers: [{ key: 'X-Frame-Options', value: 'DENY' }], regex: '^.*$' };
-    fs.writeFileSync(file, JSON.stringify({ version: 3, headers: [configRule] }));
-    const rule = (value: string) => ({ source: '/hseq', headers: [{ key: 'Content-Security-Policy', value }] });
-    setHeaderRulesAfterBuild(dist, [rule('first')]);
-    setHeaderRulesAfterBuild(dist, [rule('second')]);
-    const { headers } = JSON.parse(fs.readFileSync(file, 'utf8')) as { headers: Array<{ source: string; headers: unknown[] }> };
-    expect(headers.map((h) => h.source)).toEqual(['/:path*', '/hseq']);
-    expect(JSON.stringify(headers)).toContain('second');
-    expect(JSON.stringify(headers)).not.toContain('first');
+  it('keeps the CSP rules of a build folder for the next build, none before the first', () => {
+    const root = dist;
+    expect(readCspRules(root, '.next')).toEqual([]);
+    const rule = { source: '/hseq', headers: [{ key: 'Content-Security-Policy', value: "script-src 'sha256-x'" }] };
+    writeCspRules(root, path.join(root, '.next'), [rule]);
+    expect(readCspRules(root, '.next')).toEqual([rule]);
+    // Each build folder its own: a test build with other settings makes other pages.
+    expect(readCspRules(root, '.next-configured')).toEqual([]);
+    expect(fs.existsSync(path.join(root, 'generated', 'csp', '.next.json'))).toBe(true);
   });
 
   it('patches the requested path through the data-requested-path slot, not a test id', () => {
