@@ -9,7 +9,8 @@ export const serialTests = [
   'tests/unit/enquiries/sandbox-faults.test.ts',
   'tests/unit/enquiries/sandbox-memory.test.ts',
   'tests/unit/enquiries/sandbox-serverless.test.ts',
-  'tests/unit/enquiries/sqlite-lock.test.ts'
+  'tests/unit/enquiries/sqlite-lock.test.ts',
+  'tests/unit/enquiries/two-instances.test.ts'
 ];
 
 export default defineConfig({

@@ -2,8 +2,9 @@
  * A real SMTP server on 127.0.0.1 for tests (the smtp-server package): it keeps
  * every message it accepts, can be told to answer 4xx or 5xx (451, 550, 552 at the
  * end of DATA; 535 to AUTH, for clients that log in through `authUrl`; any code to
- * RCPT TO for the addresses in `refuse`, while it takes the others), and can be
- * stopped and started again on the same port ("the mail server is down").
+ * RCPT TO for the addresses in `refuse`, while it takes the others), can keep a message
+ * and answer it only after `answerDelayMs` (a client that dies meanwhile never learns it
+ * was taken), and can be stopped and started again on the same port ("the mail server is down").
  */
 import type { AddressInfo } from 'node:net';
 import type { SendMailOptions } from 'nodemailer';
@@ -22,6 +23,8 @@ export type TestSmtp = {
   mode: SmtpMode;
   /** Recipients refused at RCPT TO, with the code to answer (451, 550…); the others are taken. */
   refuse: Map<string, number>;
+  /** In mode 'accept': a message is kept at once and its 250 sent this much later. */
+  answerDelayMs: number;
   stop(): Promise<void>;
   start(): Promise<void>;
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
@@ -30,12 +33,17 @@ export type TestSmtp = {
 function listen(server: SMTPServer, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port));
+    server.listen(port, '127.0.0.1', () => {
+      // A client lost in the middle of a mail (a killed instance) is reported as the
+      // server's 'error', which would otherwise end the test run: it is the client's doing.
+      server.on('error', () => undefined);
+      resolve((server.server.address() as AddressInfo).port);
+    });
   });
 }
 
 export async function startSmtp(): Promise<TestSmtp> {
-  const state = { messages: [] as ReceivedMail[], mode: 'accept' as SmtpMode, refuse: new Map<string, number>() };
+  const state = { messages: [] as ReceivedMail[], mode: 'accept' as SmtpMode, refuse: new Map<string, number>(), answerDelayMs: 0 };
   const create = () =>
     new SMTPServer({
       authOptional: true,
@@ -68,7 +76,8 @@ export async function startSmtp(): Promise<TestSmtp> {
             to: session.envelope.rcptTo.map((r) => r.address),
             raw: Buffer.concat(chunks).toString('utf8')
           });
-          callback();
+          if (state.answerDelayMs > 0) setTimeout(callback, state.answerDelayMs);
+          else callback();
         });
       }
     });
@@ -85,6 +94,12 @@ export async function startSmtp(): Promise<TestSmtp> {
     },
     set mode(mode: SmtpMode) {
       state.mode = mode;
+    },
+    get answerDelayMs() {
+      return state.answerDelayMs;
+    },
+    set answerDelayMs(ms: number) {
+      state.answerDelayMs = ms;
     },
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
