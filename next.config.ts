@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { prefixedLocales as prefixedLocaleList } from './lib/i18n/locales';
-import { readCspRules } from './lib/next-build/csp-rules-file';
+import { notFoundPagesEnv, readSecondPass } from './lib/next-build/second-pass';
 import { defaultBuildId } from './lib/next-build/default-build-id';
 import { newsYears, serviceSlugRedirects, services, unmatchedSegment } from './lib/routes';
 import { securityHeaders, staticAssetHeaders } from './lib/security/csp';
@@ -18,6 +18,9 @@ const prefixedLocales = prefixedLocaleList.join('|');
  * must serve the same names (lib/next-build/default-build-id.ts).
  */
 const buildId = process.env.BUILD_ID || defaultBuildId(process.cwd());
+
+/** What the last build learned of its own pages: their CSP rules, the not-found pages (lib/next-build/second-pass.ts). */
+const secondPass = readSecondPass(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
 
 /** Path-to-regexp pattern of one segment that is none of `known`. */
 function noneOf(known: readonly (string | number)[]): string {
@@ -45,7 +48,7 @@ const nextConfig: NextConfig = {
   // for quick local builds while other work is half-written.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   generateBuildId: async () => buildId,
-  env: { NEXT_PUBLIC_BUILD_ID: buildId },
+  env: { NEXT_PUBLIC_BUILD_ID: buildId, [notFoundPagesEnv]: JSON.stringify(secondPass.notFoundPages) },
   poweredByHeader: false,
   compress: true,
   reactStrictMode: true,
@@ -71,7 +74,7 @@ const nextConfig: NextConfig = {
         source,
         headers: [{ key: 'Cache-Control', value: 'public, max-age=3600, s-maxage=31536000' }]
       })),
-      ...readCspRules(process.cwd(), process.env.NEXT_DIST_DIR || '.next')
+      ...secondPass.cspRules
     ];
   },
   async redirects() {

@@ -3,8 +3,8 @@
  * scripts (Next's bootstrap and flight data, the colour-mode script) by their SHA-256
  * hashes. Next has no option for this, and a nonce would make every page dynamic; so the
  * policies are header rules of next.config.ts (`headers()`, Next's public interface,
- * which `next start` and the serverless adapters alike apply), read from a file the build
- * writes (generated/csp/<build folder>.json). The hashes come from the pages a build makes,
+ * which `next start` and the serverless adapters alike apply), read from what the build
+ * learned of its pages (./second-pass.ts). The hashes come from the pages a build makes,
  * so `npm run build` builds, hashes the pages, and builds again with the rules when they
  * changed (scripts/build/next-build.ts); a second build of the same sources makes the same
  * pages (the build id is fixed for both), which it checks.
@@ -16,7 +16,7 @@
  */
 import { defaultLocale, locales } from '../i18n/locales';
 import { cspForHtml } from '../security/csp';
-import type { HeaderRule } from './csp-rules-file';
+import type { HeaderRule } from './second-pass';
 import { literalSource, notFoundPageHtml, prerenderedPages } from './output';
 
 const cspOf = (html: string) => [{ key: 'Content-Security-Policy', value: cspForHtml(html) }];

@@ -1,5 +1,5 @@
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
-import { buildDir, fillRequestedPath, notFoundPageHtml } from '@/lib/next-build/output';
+import { fillRequestedPath } from '@/lib/next-build/output';
 import { unmatchedSegment } from '@/lib/routes';
 import { cspForHtml, securityHeaders } from '@/lib/security/csp';
 import { escapeHtml } from '@/lib/security/escape-html';
@@ -21,13 +21,37 @@ const pages = new Map<Locale, { html: string; csp: string }>();
  */
 const documentSecurityHeaders = Object.fromEntries(securityHeaders.map(({ key, value }) => [key.toLowerCase(), value]));
 
+let built: Partial<Record<string, string>> | null = null;
+
+/**
+ * The prerendered not-found page of each language, inlined into this bundle when the
+ * site was built (next.config.ts's `env`, from what the build learned of its pages:
+ * lib/next-build/second-pass.ts), so that a 404 reads nothing from the build folder at
+ * request time: a serverless function's bundle has no build folder. Written out as
+ * `process.env.SITE_NOT_FOUND_PAGES` (notFoundPagesEnv there): Next inlines only that form.
+ */
+function builtNotFoundPages(): Partial<Record<string, string>> {
+  if (built) return built;
+  try {
+    built = JSON.parse(process.env.SITE_NOT_FOUND_PAGES || '{}') as Partial<Record<string, string>>;
+  } catch {
+    built = {};
+  }
+  return built;
+}
+
 function prerenderedNotFound(locale: Locale): { html: string; csp: string } | null {
   const cached = pages.get(locale);
   if (cached) return cached;
-  // `next dev` has no prerendered pages; a production server without them is a
-  // broken build or a Next that moved them, and says so (NextBuildLayoutError).
+  // `next dev` serves no prerendered pages.
   if (process.env.NODE_ENV !== 'production') return null;
-  const html = notFoundPageHtml(buildDir(), locale);
+  const html = builtNotFoundPages()[locale];
+  if (!html) {
+    console.error(
+      `[not-found] this build has no prerendered ${locale} not-found page: build with npm run build (scripts/build/next-build.ts)`
+    );
+    return null;
+  }
   // Only the text of the path changes per request: the inline scripts, and so
   // their hashes, are the page's own (the same policy lib/next-build/csp-rules.ts gives
   // the 404s that a header rule reaches first).

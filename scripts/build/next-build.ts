@@ -1,18 +1,20 @@
 /**
- * `npm run build`'s build step: `next build`, then the pages' Content-Security-Policy
- * rules from their inline scripts (lib/next-build/csp-rules.ts), which next.config.ts's
- * headers() reads. When they differ from the rules this build read (the first build of a
- * checkout, or pages that changed), the rules are written and the site is built again
- * with them; that build must make the same pages, or it fails here. The build id is fixed
+ * `npm run build`'s build step: `next build`, then what the build learned of its own pages
+ * (lib/next-build/second-pass.ts): the pages' Content-Security-Policy rules from their
+ * inline scripts (lib/next-build/csp-rules.ts), and the not-found page of each language.
+ * When that differs from what this build read through next.config.ts (the first build of
+ * a checkout, or pages that changed), it is written and the site is built again with it;
+ * that build must make the same pages, or it fails here. The build id is fixed
  * once for both builds (BUILD_ID, else the commit's: lib/next-build/default-build-id.ts),
  * since it is part of the pages. The prebuild and postbuild steps run around this.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { cspHeaderRules } from '../../lib/next-build/csp-rules';
-import { readCspRules, writeCspRules, type HeaderRule } from '../../lib/next-build/csp-rules-file';
+import { locales } from '../../lib/i18n/locales';
 import { defaultBuildId } from '../../lib/next-build/default-build-id';
-import { buildDir } from '../../lib/next-build/output';
+import { buildDir, notFoundPageHtml } from '../../lib/next-build/output';
+import { readSecondPass, writeSecondPass, type HeaderRule, type SecondPass } from '../../lib/next-build/second-pass';
 
 const root = process.cwd();
 const dist = buildDir(root);
@@ -26,25 +28,38 @@ function firstDifference(a: readonly HeaderRule[], b: readonly HeaderRule[]): st
   return null;
 }
 
-const flatten = ({ notFound, pages }: ReturnType<typeof cspHeaderRules>) => [...notFound, ...pages];
+/** What the build in `dist` learned of its pages. */
+function learned(): SecondPass & { pageCount: number; notFoundShapes: number } {
+  const { notFound, pages } = cspHeaderRules(dist);
+  const notFoundPages = Object.fromEntries(locales.map((locale) => [locale, notFoundPageHtml(dist, locale)]));
+  return { cspRules: [...notFound, ...pages], notFoundPages, pageCount: pages.length, notFoundShapes: notFound.length };
+}
+
+/** Where two passes differ: the first differing CSP rule (by path), or a language's not-found page; null when they are the same. */
+function difference(a: SecondPass, b: SecondPass): string | null {
+  const rule = firstDifference(a.cspRules, b.cspRules);
+  if (rule !== null) return `the CSP rule of ${rule}`;
+  const locale = locales.find((l) => a.notFoundPages[l] !== b.notFoundPages[l]);
+  return locale ? `the ${locale} not-found page` : null;
+}
 
 nextBuild();
-const made = cspHeaderRules(dist);
-const rules = flatten(made);
-const changed = firstDifference(readCspRules(root, dist), rules);
+const first = learned();
+const changed = difference(readSecondPass(root, dist), first);
 if (changed !== null) {
-  writeCspRules(root, dist, rules);
-  console.log(`csp: the pages' inline scripts differ from the rules this build read (first: ${changed}); building again with their hashes`);
+  writeSecondPass(root, dist, { cspRules: first.cspRules, notFoundPages: first.notFoundPages });
+  console.log(`build: what the pages need differs from what this build read (first: ${changed}); building again with it`);
   nextBuild();
-  const again = firstDifference(rules, flatten(cspHeaderRules(dist)));
+  const again = difference(first, learned());
   if (again !== null) {
     console.error(
-      `csp: the second build made other pages than the first (first difference: ${again}), so no rule can list their ` +
+      `build: the second build made other pages than the first (first difference: ${again}), so no rule can list their ` +
         'inline scripts. Something in the build is not reproducible: compare the two with scripts/dev/compare-builds.ts.'
     );
     process.exit(1);
   }
 }
 console.log(
-  `csp: Content-Security-Policy for ${made.pages.length} prerendered pages and ${made.notFound.length} 404 path shapes, as header rules of next.config.ts`
+  `csp: Content-Security-Policy for ${first.pageCount} prerendered pages and ${first.notFoundShapes} 404 path shapes, as header rules of next.config.ts; ` +
+    `not-found pages for ${locales.length} languages in the 404 handler's bundle`
 );

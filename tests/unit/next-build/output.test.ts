@@ -11,7 +11,7 @@ import {
   publicPath,
   rewriteStaticAsset
 } from '@/lib/next-build/output';
-import { readCspRules, writeCspRules } from '@/lib/next-build/csp-rules-file';
+import { readSecondPass, writeSecondPass } from '@/lib/next-build/second-pass';
 
 // Read apart from the module under test: the message must name the Next actually installed.
 const installed = (JSON.parse(fs.readFileSync(path.resolve('node_modules/next/package.json'), 'utf8')) as { version: string }).version;
@@ -61,15 +61,18 @@ describe('lib/next-build/output: the one reader of Next build output', () => {
     expect(() => rewriteStaticAsset(dist, '/chunks/a.js', (s) => s)).toThrow('/_next/static/');
   });
 
-  it('keeps the CSP rules of a build folder for the next build, none before the first', () => {
+  it('keeps what a build learned of its pages for the next build of that folder, nothing before the first', () => {
     const root = dist;
-    expect(readCspRules(root, '.next')).toEqual([]);
-    const rule = { source: '/hseq', headers: [{ key: 'Content-Security-Policy', value: "script-src 'sha256-x'" }] };
-    writeCspRules(root, path.join(root, '.next'), [rule]);
-    expect(readCspRules(root, '.next')).toEqual([rule]);
+    const none = { cspRules: [], notFoundPages: {} };
+    expect(readSecondPass(root, '.next')).toEqual(none);
+    const pass = {
+      cspRules: [{ source: '/hseq', headers: [{ key: 'Content-Security-Policy', value: "script-src 'sha256-x'" }] }],
+      notFoundPages: { en: '<html>404</html>' }
+    };
+    writeSecondPass(root, path.join(root, '.next'), pass);
+    expect(readSecondPass(root, '.next')).toEqual(pass);
     // Each build folder its own: a test build with other settings makes other pages.
-    expect(readCspRules(root, '.next-configured')).toEqual([]);
-    expect(fs.existsSync(path.join(root, 'generated', 'csp', '.next.json'))).toBe(true);
+    expect(readSecondPass(root, '.next-configured')).toEqual(none);
   });
 
   it('patches the requested path through the data-requested-path slot, not a test id', () => {
