@@ -1,12 +1,171 @@
+import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { colorModeStorageKey, localeCodes, pagePaths } from './eslint-rules/facts.mjs';
+import local from './eslint-rules/index.mjs';
+
+/** The app's own code: what next build compiles. */
+const app = ['{app,components,lib}/**/*.{ts,tsx,mts,mjs,js,cjs}', '{proxy,instrumentation,next.config}.ts'];
+/** The test of these rules, whose examples are the very literals they look for. */
+const rulesTest = 'tests/unit/codebase/eslint-rules.test.ts';
+
+/**
+ * Selectors for a string (quoted, or a template's text) whose value matches `pattern`, for
+ * the rules below; with `first`, only a template's text before its first ${…}.
+ */
+function strings(pattern, message, { first = false } = {}) {
+  // esquery reads a regex up to the next "/", so a slash in one is written \x2F.
+  const regex = pattern.replaceAll('/', '\\x2F');
+  return [
+    { selector: `Literal[value=/${regex}/]`, message },
+    { selector: `${first ? 'TemplateLiteral > TemplateElement:first-child' : 'TemplateElement'}[value.cooked=/${regex}/]`, message }
+  ];
+}
+/** Next's preset's config of the import plugin (plugin and resolver), for its rule on boundaries between folders. */
+const nextImport = nextVitals.find((config) => config.plugins?.import);
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const hex = '[0-9A-Fa-f]{1,6}';
+const pagePath = `^(?:${pagePaths
+  .filter((path) => path !== '/')
+  .map(escapeRegExp)
+  .join('|')})(?:[/?#]|$)`;
 
 // Next's own presets (React, hooks, jsx-a11y, import, @next/next, typescript-eslint),
-// as `next lint` used to apply them; `npm run lint` fails on any warning.
+// as `next lint` used to apply them; `npm run lint` fails on any warning. Then the rules
+// of this codebase (docs/testing.md lists them), with eslint-rules/ for those no
+// published plugin has.
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    plugins: { 'eslint-comments': eslintComments, local },
+    rules: {
+      // A disable comment names the rules it turns off and says why after " -- ".
+      'eslint-comments/no-unlimited-disable': 'error',
+      'eslint-comments/require-description': 'error',
+      // The locale table is the only list of the site's languages.
+      'local/locale-lists': ['error', { codes: localeCodes }],
+      // Font Unicode ranges are written once, for the font subsetting and the CSS alike.
+      'local/unicode-ranges': [
+        'error',
+        ...strings(`U\\+${hex}-${hex}\\b|U\\+${hex}\\s*,\\s*U\\+`, 'A font Unicode range: take it from lib/font-ranges.mjs.')
+      ],
+      // The replaced site's key, kept so that returning visitors keep their colour mode.
+      'local/color-mode-key': [
+        'error',
+        ...strings(
+          escapeRegExp(colorModeStorageKey),
+          'The colour-mode storage key: import colorModeStorageKey from lib/browser/color-mode.ts.'
+        )
+      ]
+    }
+  },
+  {
+    // Next's preset sets up the import plugin for the files it lints; .cjs ones too here.
+    files: ['**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}'],
+    plugins: { import: nextImport.plugins.import },
+    settings: nextImport.settings,
+    rules: {
+      // Boundaries between folders: lib/ is runtime code under the components, not beside
+      // them; content/ is data and its types; the programs beside the site (build steps,
+      // staff CLI, tools, the bench) share lib/, not the components.
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './lib', from: ['./components', './app'], message: 'lib/ is below the components: move what both need into lib/.' },
+            {
+              target: './components',
+              from: './app',
+              message: 'The components are below the routes: app/ composes them, not the other way.'
+            },
+            { target: './content', from: ['./components', './app'], message: 'content/ holds data and its types only.' },
+            {
+              target: ['./scripts', './bench'],
+              from: './components',
+              message: 'The programs beside the site share lib/, not the components.'
+            }
+          ]
+        }
+      ]
+    }
+  },
+  { files: ['lib/i18n/locales.ts', rulesTest], rules: { 'local/locale-lists': 'off' } },
+  {
+    files: ['lib/font-ranges.mjs', 'tests/unit/fonts.test.ts', 'tests/unit/codebase/one-source.test.ts', rulesTest],
+    rules: { 'local/unicode-ranges': 'off' }
+  },
+  { files: ['lib/browser/color-mode.ts'], rules: { 'local/color-mode-key': 'off' } },
+  {
+    // A module a reader takes in at once; longer ones are split (tests are exempt: a spec
+    // reads as a list). Blank lines and comments count: they are read too.
+    files: ['{components,lib,scripts,bench}/**/*.{ts,tsx,mts,mjs,js,cjs}'],
+    rules: { 'max-lines': ['error', { max: 250, skipBlankLines: false, skipComments: false }] }
+  },
+  {
+    // 'en' is English itself only where a line says so (a disable comment with the reason);
+    // the default locale is defaultLocale.
+    files: app,
+    ignores: ['lib/i18n/locales.ts'],
+    rules: {
+      'local/english': [
+        'error',
+        { selector: "Literal[value='en']", message: "'en' written out: the default locale is defaultLocale (lib/i18n/locales.ts)." },
+        {
+          selector: "TemplateLiteral[expressions.length=0] > TemplateElement[value.cooked='en']",
+          message: "'en' written out: the default locale is defaultLocale (lib/i18n/locales.ts)."
+        }
+      ]
+    }
+  },
+  {
+    // The site, its build steps and the test helpers link through pagePath().
+    files: [...app, 'scripts/**/*.{ts,mts,mjs,js,cjs}', 'tests/helpers/**/*.{ts,mts,mjs}'],
+    ignores: ['lib/routes.ts'],
+    rules: {
+      'local/page-paths': ['error', ...strings(pagePath, "A page's path: link through pagePath() (lib/routes.ts).", { first: true })]
+    }
+  },
+  {
+    // The HTML answers, cards, sitemaps and feeds share one escaper.
+    files: ['{app,components,lib,scripts}/**/*.{ts,tsx,mts,mjs,js,cjs}'],
+    ignores: ['lib/security/escape-html.ts'],
+    rules: {
+      'local/markup-escaping': [
+        'error',
+        { selector: "Literal[value='&amp;']", message: 'Markup escaped by hand: use lib/security/escape-html.ts.' },
+        { selector: "TemplateElement[value.cooked='&amp;']", message: 'Markup escaped by hand: use lib/security/escape-html.ts.' }
+      ]
+    }
+  },
+  {
+    // Plain code: React and Next belong in components/ (components/browser/ for the hooks
+    // built on lib/browser/), not in data or plain browser modules.
+    files: ['content/**/*.{ts,tsx,mts,mjs}', 'lib/browser/**/*.{ts,tsx,mts,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?:react|react-dom|next)(?:/|$)', message: 'Plain code here: React and Next belong in components/.' }] }
+      ]
+    }
+  },
+  {
+    // A module that needs a request runs only on the server; a client component importing
+    // it must fail the build, not ship server code.
+    files: ['lib/**/*.{ts,tsx}'],
+    rules: {
+      'local/server-only': ['error', { requestModules: ['next-intl/server', 'next/headers'] }],
+      'local/client-only': 'error'
+    }
+  },
+  {
+    // The enquiry pipeline is server code (mail, storage, the CV check), except what the
+    // form in the browser shares with it.
+    files: ['lib/enquiries/**/*.{ts,tsx}'],
+    ignores: ['lib/enquiries/{limits,codes,error-messages,schema,form-order}.ts'],
+    rules: { 'local/server-only': ['error', { requestModules: ['next-intl/server', 'next/headers'], always: true }] }
+  },
   globalIgnores([
     'node_modules/**',
     '.next/**',

@@ -9,6 +9,7 @@ export const metadata: Metadata = { title: en.NotFound.title };
 // knows ends in the 404 handler (docs/architecture.md, Not-found pages). English, no shell.
 export default function GlobalNotFound() {
   return (
+    // eslint-disable-next-line local/english -- paths outside every locale show the English catalogue, so its lang is English
     <html lang="en" dir="ltr">
       <body className="grid min-h-dvh place-items-center p-8 font-sans">
         <main className="max-w-lg text-center">

@@ -2,7 +2,7 @@
  * The one route list. Pages, news years and service slugs defined here drive
  * generateStaticParams, the menu, the sitemap, hreflang links and the tests. Code links
  * to a page through pagePath(id) (servicePath, newsYearPath, officeCardPath), never by
- * writing its path out (tests/unit/codebase/one-source.test.ts).
+ * writing its path out (the lint's local/page-paths, eslint.config.mjs).
  */
 import type { DepartmentId, OfficeId } from './site-config';
 

@@ -20,6 +20,7 @@ import type { OutboxJob } from './store/types';
  * whatever language the visitor wrote in), not the site's default locale, which could
  * change without the staff's language changing.
  */
+// eslint-disable-next-line local/english -- the staff read their mail in English whatever the default locale
 const staffLocale = 'en' satisfies Locale;
 
 /**

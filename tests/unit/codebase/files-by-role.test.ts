@@ -16,15 +16,6 @@ function target(file: string, specifier: string): string | null {
   return null;
 }
 
-/** Each `file: specifier` among `files` that points into one of `folders`. */
-function importsInto(files: string[], folders: string[]): string[] {
-  return files.flatMap((file) =>
-    specifiers(readSource(file))
-      .filter((specifier) => folders.some((folder) => target(file, specifier)?.startsWith(`${folder}/`)))
-      .map((specifier) => `${file}: ${specifier}`)
-  );
-}
-
 const code = sourceFiles(codeExtensions);
 
 /** The source file a specifier's target names, extension or index left out; null for a package or a file not in the tree. */
@@ -51,11 +42,9 @@ function reachedFrom(entries: readonly string[]): Set<string> {
 }
 
 describe('files by role', () => {
-  it('finds the imports it checks (relative, @/ and require), so the rules below can fail', () => {
-    expect(importsInto(['scripts/build/site-facts.ts'], ['content'])).toContain('scripts/build/site-facts.ts: ../../content/news-items');
-    expect(importsInto(['components/services/service-card.tsx'], ['content'])).toContain(
-      'components/services/service-card.tsx: @/content/services'
-    );
+  it('finds the imports it follows (relative, @/ and require)', () => {
+    expect(specifiers(readSource('scripts/build/site-facts.ts'))).toContain('../../content/news-items');
+    expect(specifiers(readSource('components/services/service-card.tsx'))).toContain('@/content/services');
     expect(specifiers("const id = require.resolve('x');\nrequire('./y.cjs');")).toEqual(['./y.cjs']);
   });
 
@@ -67,32 +56,6 @@ describe('files by role', () => {
       .filter((line) => /^\/?lib\//.test(line.trim()));
     expect(ignoredInLib).toEqual([]);
     expect(readSource('.gitignore').split('\n')).toContain('/generated/');
-  });
-
-  it('has the scripts (build steps, staff CLI, tools) import nothing from components/', () => {
-    expect(
-      importsInto(
-        code.filter((file) => file.startsWith('scripts/') || file.startsWith('bench/')),
-        ['components']
-      )
-    ).toEqual([]);
-  });
-
-  it('has content/ import nothing from components/ or app/ (data and its types only)', () => {
-    const content = code.filter((file) => file.startsWith('content/'));
-    expect(content.length).toBeGreaterThan(0);
-    expect(importsInto(content, ['components', 'app'])).toEqual([]);
-    const react = content.filter((file) => specifiers(readSource(file)).some((specifier) => /^(?:react|next)(?:\/|$)/.test(specifier)));
-    expect(react).toEqual([]);
-  });
-
-  it('has lib/ import nothing from components/ or app/ (runtime code under the components, not beside them)', () => {
-    expect(
-      importsInto(
-        code.filter((file) => file.startsWith('lib/')),
-        ['components', 'app']
-      )
-    ).toEqual([]);
   });
 
   it('keeps in lib/ only code the site runs, and the build steps’ readers of its output and of the cards’ fonts', () => {
@@ -107,12 +70,10 @@ describe('files by role', () => {
     expect(notRun).toEqual([]);
   });
 
-  it('keeps plain browser code in lib/browser/ and the React hooks and components built on it in components/browser/', () => {
+  it('keeps in components/browser/ only the React hooks and components built on lib/browser/ (the plain code is there: the lint keeps React out of it)', () => {
     const usesReact = (file: string) => specifiers(readSource(file)).some((specifier) => /^(?:react|next)(?:\/|$)/.test(specifier));
-    const plain = code.filter((file) => file.startsWith('lib/browser/'));
     const react = code.filter((file) => file.startsWith('components/browser/'));
-    expect(plain.length && react.length).toBeGreaterThan(0);
-    expect(plain.filter(usesReact)).toEqual([]);
+    expect(react.length).toBeGreaterThan(0);
     expect(react.filter((file) => !usesReact(file))).toEqual([]);
   });
 

@@ -1,0 +1,191 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { colorModeStorageKey } from '@/lib/browser/color-mode';
+import { localeTable } from '@/lib/i18n/locales';
+import { pages, unlistedPages } from '@/lib/routes';
+import { repoRoot } from '../../helpers/source-files';
+
+/**
+ * The codebase's rules live in eslint.config.mjs (and eslint-rules/ for its own). Each is
+ * shown to fire here: a bad snippet, linted as if at a path the rule holds, is reported
+ * under the rule's name; a good one, or the same at an exempt path, is not.
+ */
+const eslint = new ESLint({ cwd: repoRoot });
+
+/** The rule names reported for `code` linted as the file `filePath`; a parse error fails. */
+async function rulesFor(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${repoRoot}/${filePath}` });
+  expect(result!.messages.filter((m) => m.fatal).map((m) => m.message)).toEqual([]);
+  return result!.messages.map((m) => m.ruleId ?? '');
+}
+
+type Case = { rule: string; bad: [string, string][]; good: [string, string][] };
+
+const lines = (n: number) => Array.from({ length: n }, (_, i) => `export const a${i} = ${i};`).join('\n') + '\n';
+const codes = localeTable.map((l) => l.code);
+const q = (text: string) => `'${text}'`;
+
+const cases: Case[] = [
+  {
+    rule: 'max-lines',
+    bad: ['components/a/long.tsx', 'lib/long.ts', 'scripts/build/long.mts', 'bench/long.mjs'].map((file) => [file, lines(251)]),
+    good: [
+      ['lib/short.ts', lines(250)],
+      ['tests/unit/long.test.ts', lines(400)]
+    ]
+  },
+  {
+    rule: 'eslint-comments/require-description',
+    bad: [['lib/a.ts', '// eslint-disable-next-line prefer-const\nlet a = 1;\nexport { a };']],
+    good: [['lib/a.ts', '// eslint-disable-next-line prefer-const -- a reason that says why\nlet a = 1;\nexport { a };']]
+  },
+  {
+    rule: 'eslint-comments/no-unlimited-disable',
+    bad: [['lib/a.ts', '/* eslint-disable -- everything, for no reason given */\nexport const a = 1;']],
+    good: [['lib/a.ts', '/* eslint-disable prefer-const -- one rule, and why */\nexport const a = 1;']]
+  },
+  {
+    rule: 'import/no-restricted-paths',
+    bad: [
+      ['lib/a.ts', "export { ServiceCard } from '@/components/services/service-card';"],
+      ['lib/seo/a.ts', "import NotFound from '../../app/not-found';\nexport default NotFound;"],
+      ['lib/a.ts', "export const load = () => import('@/components/services/service-card');"],
+      ['content/a.ts', "export { ServiceCard } from '@/components/services/service-card';"],
+      ['components/a/b.ts', "import NotFound from '@/app/not-found';\nexport default NotFound;"],
+      ['scripts/build/a.ts', "export { ServiceCard } from '../../components/services/service-card';"],
+      ['scripts/staff/a.cjs', "module.exports = require('../../components/services/service-card');"],
+      ['bench/a.mjs', "export { ServiceCard } from '../components/services/service-card';"]
+    ],
+    good: [
+      ['lib/a.ts', "export { pagePath } from '@/lib/routes';"],
+      ['components/a/b.ts', "export { ServiceCard } from '@/components/services/service-card';"]
+    ]
+  },
+  {
+    rule: 'no-restricted-imports',
+    bad: [
+      ['content/a.ts', "import type { ReactNode } from 'react';\nexport type A = ReactNode;"],
+      ['lib/browser/a.ts', "export { useState } from 'react';"],
+      ['lib/browser/a.ts', "export { useRouter } from 'next/navigation';"]
+    ],
+    good: [['components/browser/a.ts', "export { useState } from 'react';"]]
+  },
+  {
+    rule: 'local/server-only',
+    bad: [
+      ['lib/a.ts', "import { headers } from 'next/headers';\nexport const h = () => headers();"],
+      ['lib/seo/a.ts', "import { getTranslations } from 'next-intl/server';\nexport const t = () => getTranslations();"],
+      ['lib/enquiries/a.ts', 'export const a = 1;'],
+      ['lib/enquiries/a.ts', "import { z } from 'zod';\nexport type A = z.infer<typeof z.string>;"]
+    ],
+    good: [
+      ['lib/a.ts', "import 'server-only';\nimport { headers } from 'next/headers';\nexport const h = () => headers();"],
+      ['lib/a.ts', 'export const a = 1;'],
+      ['lib/enquiries/a.ts', "import 'server-only';\nexport const a = 1;"],
+      ['lib/enquiries/a.ts', "import type { Locale } from '@/lib/i18n/locales';\nexport type A = { locale: Locale };"],
+      ['lib/enquiries/limits.ts', 'export const a = 1;']
+    ]
+  },
+  {
+    rule: 'local/client-only',
+    bad: [
+      ['lib/a.tsx', "'use client';\nexport const a = 1;"],
+      ['lib/browser/a.ts', "export const title: string | null = typeof document === 'undefined' ? null : document.title;"],
+      ['lib/browser/a.ts', 'const width = window.innerWidth;\nexport { width };']
+    ],
+    good: [
+      ['lib/a.tsx', "'use client';\nimport 'client-only';\nexport const a = 1;"],
+      ['lib/browser/a.ts', 'export function title() {\n  return document.title;\n}'],
+      ['lib/browser/a.ts', 'export const size = { window: 1 };\nexport const read = (o: { document: number }) => o.document;']
+    ]
+  },
+  {
+    rule: 'local/locale-lists',
+    bad: [
+      // Every code of the table, each beside the next: the rule knows them all.
+      ...codes.map((code, i): [string, string] => ['lib/a.ts', `export const l = [${q(code)}, ${q(codes[(i + 1) % codes.length]!)}];`]),
+      ['lib/a.ts', `export type L = ${q(codes[2]!)} | ${q(codes[3]!)};`],
+      ['lib/a.ts', `export const p = '/:locale(${codes.slice(1).join('|')})';`],
+      ['scripts/dev/a.mjs', `console.log(\`set \${process.argv[2]} in ${codes.join(', ')}\`);`],
+      ['lib/a.ts', `export const own = (l: string) => (l === 'ar' ? ['Arabic'] : 'ru' === l ? ['Cyrillic'] : []);`],
+      [
+        'lib/a.ts',
+        `export function own(l: string) {\n  switch (l) {\n    case 'ar':\n      return 1;\n    case 'ru':\n      return 2;\n  }\n}`
+      ],
+      ['tests/unit/a.test.ts', "import en from '@/messages/en.json';\nimport ru from '@/messages/ru.json';\nexport { en, ru };"],
+      ['tests/unit/a.test.ts', "export const load = () => Promise.all([import('@/messages/ru.json'), import('../../messages/az.json')]);"]
+    ],
+    good: [
+      ['tests/unit/a.test.ts', "import en from '@/messages/en.json';\nexport const one = ['ar'];\nexport { en };"],
+      ['lib/a.ts', "export const a = (l: string, x: string) => {\n  if (l === 'ar') return 1;\n  if (x === 'ru') return 2;\n};"],
+      ['lib/a.ts', "export const dir = (l: string) => (l === 'ar' ? 'rtl' : 'ltr');"],
+      ['lib/a.ts', 'export const load = (locale: string) => import(`@/messages/${locale}.json`);'],
+      ['lib/a.ts', '// Pagefind stems ru, ar and en\nexport const a = 1;'],
+      ['lib/i18n/locales.ts', "export const l = ['en', 'ru'];"]
+    ]
+  },
+  {
+    rule: 'local/english',
+    bad: [
+      ['app/a.tsx', "export const l = 'en';"],
+      ['components/a/b.tsx', 'export const A = () => <html lang="en" />;'],
+      ['lib/a.ts', "export type L = 'en';"]
+    ],
+    good: [
+      ['lib/i18n/locales.ts', "export const defaultLocale = 'en';"],
+      ['scripts/dev/a.ts', "export const l = 'en';"],
+      ['lib/a.ts', "// eslint-disable-next-line local/english -- English itself: the staff's language\nexport const l = 'en';"]
+    ]
+  },
+  {
+    rule: 'local/page-paths',
+    bad: [
+      // Every page's path, listed or not: the rule knows them all.
+      ...[...pages, ...unlistedPages]
+        .filter((p) => p.path !== '/')
+        .map(({ path }): [string, string] => ['components/a/b.tsx', `export const A = () => <a href="${path}" />;`]),
+      ['lib/a.ts', "export const p = { path: '/news' };"],
+      ['app/a.ts', 'export const h = (id: string) => `/locations#office-${id}`;'],
+      ['scripts/build/a.ts', "export const p = '/contact?to=hseq';"],
+      ['tests/helpers/a.ts', "export const p = '/contact/sent';"]
+    ],
+    good: [
+      ['components/a/b.tsx', 'export const A = () => <a href="/" />;'],
+      ['lib/a.ts', "export const p = ['/newsletter', '/api/contact'];"],
+      ['lib/a.ts', "import { pagePath } from '@/lib/routes';\nexport const feed = `${pagePath('news')}/feed.xml`;"],
+      ['lib/routes.ts', "export const p = '/contact';"],
+      ['tests/unit/a.test.ts', "export const p = '/contact';"]
+    ]
+  },
+  {
+    rule: 'local/unicode-ranges',
+    bad: [
+      ['lib/a.ts', "export const r = { unicodeRange: 'U+0400-045F' };"],
+      ['tests/unit/a.test.ts', 'export const r = "U+0131,U+0152";']
+    ],
+    good: [
+      ['lib/a.ts', '// the isolates U+2068 … U+2069, and U+00A0, or U+202F\nexport const a = 1;'],
+      ['lib/a.ts', 'export const name = (code: string) => `<U+${code}>`;'],
+      ['lib/font-ranges.mjs', "export const r = 'U+0400-045F';"]
+    ]
+  },
+  {
+    rule: 'local/markup-escaping',
+    bad: [['scripts/build/a.ts', "export const e = (s: string) => s.replace(/&/g, '&amp;');"]],
+    good: [['lib/security/escape-html.ts', "export const e = (s: string) => s.replace(/&/g, '&amp;');"]]
+  },
+  {
+    rule: 'local/color-mode-key',
+    bad: [['components/a/b.ts', `export const mode = () => localStorage.getItem('${colorModeStorageKey}');`]],
+    good: [['lib/browser/color-mode.ts', `export const key = '${colorModeStorageKey}';`]]
+  }
+];
+
+describe('the codebase rules in eslint.config.mjs', () => {
+  for (const { rule, bad, good } of cases) {
+    it(`${rule}: reports each bad snippet, and no good one`, async () => {
+      for (const [file, code] of bad) expect(await rulesFor(file, code), `${file}: ${code}`).toContain(rule);
+      for (const [file, code] of good) expect(await rulesFor(file, code), `${file}: ${code}`).not.toContain(rule);
+    });
+  }
+});
