@@ -2,7 +2,8 @@
  * Where the smoke suite's processes listen, all on 127.0.0.1. They follow E2E_PORT
  * (default 3210) like every test server here: Playwright's servers take E2E_PORT and
  * E2E_PORT + 1, tests/unit/enquiries/next-start.test.ts takes E2E_PORT + 2, so one
- * variable moves a whole run beside another.
+ * variable moves a whole run beside another. (tests/unit/enquiries/flood-nginx.test.ts
+ * takes + 3 and + 4 too: the serial unit tests have ended before this suite starts.)
  */
 const base = Number(process.env.E2E_PORT || 3210);
 
