@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 /** Files that make and measure load of their own: run apart, one at a time (vitest.serial.config.mts). */
 export const serialTests = [
+  'tests/unit/enquiries/flood-nginx.test.ts',
   'tests/unit/enquiries/next-start.test.ts',
   'tests/unit/enquiries/overload.test.ts',
   'tests/unit/enquiries/sandbox-contention.test.ts',

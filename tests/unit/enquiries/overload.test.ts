@@ -116,6 +116,10 @@ describe('more uploads than the server takes on', () => {
     expect(handlerDeadlineMs).toBeGreaterThan(queueLimits.waitMs + sandboxLimits.backstopMs);
   });
 
+  test('a post that gets its turn is answered within 10 s: the wait leaves room for a check at its CPU limit', () => {
+    expect(queueLimits.waitMs + sandboxLimits.cpuMs).toBeLessThanOrEqual(10_000 - 500);
+  });
+
   test('an upload waiting for its check holds its body once: six waiting uploads of the largest size hold about six bodies, not three times that', async () => {
     v8.setFlagsFromString('--expose-gc');
     const gc = vm.runInNewContext('gc') as () => void;
