@@ -3,9 +3,9 @@
  * (lib/next-build/second-pass.ts): the pages' Content-Security-Policy rules from their
  * inline scripts (lib/next-build/csp-rules.ts), and the not-found page of each language.
  * When that differs from what this build read through next.config.ts (the first build of
- * a checkout, or pages that changed), it is written and the site is built again with it;
- * that build must make the same pages, or it fails here. The build id is fixed
- * once for both builds (BUILD_ID, else the commit's: lib/next-build/default-build-id.ts),
+ * a checkout, or pages that changed), it is written and the site is built again with it,
+ * until a build made the pages its rules describe (a few builds at most, or it fails here). The build id is fixed
+ * once for every build of the run (BUILD_ID, else the commit's: lib/next-build/default-build-id.ts),
  * since it is part of the pages. The prebuild and postbuild steps run around this.
  */
 import { execFileSync } from 'node:child_process';
@@ -43,22 +43,32 @@ function difference(a: SecondPass, b: SecondPass): string | null {
   return locale ? `the ${locale} not-found page` : null;
 }
 
-nextBuild();
-const first = learned();
-const changed = difference(readSecondPass(root, dist), first);
-if (changed !== null) {
-  writeSecondPass(root, dist, { cspRules: first.cspRules, notFoundPages: first.notFoundPages });
-  console.log(`build: what the pages need differs from what this build read (first: ${changed}); building again with it`);
+/**
+ * Builds until a build made the pages that the rules it read describe. Usually two: the
+ * first learns the pages, the second has their rules. Turbopack now and then makes a page
+ * differently from one build to the next (seen once: /ru/careers in a fresh-clone CI run),
+ * so a build whose pages moved is learned from and built again, a few times at most.
+ */
+const maxBuilds = 4;
+let read = readSecondPass(root, dist);
+let made: ReturnType<typeof learned> | null = null;
+for (let builds = 1; ; builds++) {
   nextBuild();
-  const again = difference(first, learned());
-  if (again !== null) {
+  made = learned();
+  const changed = difference(read, made);
+  if (changed === null) break;
+  if (builds === maxBuilds) {
     console.error(
-      `build: the second build made other pages than the first (first difference: ${again}), so no rule can list their ` +
-        'inline scripts. Something in the build is not reproducible: compare the two with scripts/dev/compare-builds.ts.'
+      `build: ${maxBuilds} builds in a row made other pages than the one before (last difference: ${changed}), so no rule ` +
+        'can list their inline scripts. Something in the build is not reproducible: compare two with scripts/dev/compare-builds.ts.'
     );
     process.exit(1);
   }
+  read = { cspRules: made.cspRules, notFoundPages: made.notFoundPages };
+  writeSecondPass(root, dist, read);
+  console.log(`build: what the pages need differs from what this build read (first: ${changed}); building again with it`);
 }
+const first = made;
 console.log(
   `csp: Content-Security-Policy for ${first.pageCount} prerendered pages and ${first.notFoundShapes} 404 path shapes, as header rules of next.config.ts; ` +
     `not-found pages for ${locales.length} languages in the 404 handler's bundle`
