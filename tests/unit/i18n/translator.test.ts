@@ -6,26 +6,7 @@ import { allRoutes } from '@/lib/routes';
 import { atomFeed } from '@/lib/seo/atom-feed';
 import { cardText } from '@/lib/seo/cards';
 import { copyValues } from '@/lib/site-config';
-
-const arabicIndic = /[\u0660-\u0669\u06f0-\u06f9]/;
-
-/**
- * Runs `body` with the locale data older ICU has (and ar-EG has today): Arabic-Indic
- * digits for Arabic wherever a format does not name its numbering system.
- */
-async function withArabicIndicDefault<T>(body: () => Promise<T>): Promise<T> {
-  const Real = Intl.NumberFormat;
-  const arabicIndicByDefault = function (locales?: string | string[], options?: Intl.NumberFormatOptions) {
-    return new Real(locales, { numberingSystem: 'arab', ...options });
-  };
-  Object.assign(arabicIndicByDefault, { supportedLocalesOf: Real.supportedLocalesOf });
-  Intl.NumberFormat = arabicIndicByDefault as unknown as typeof Intl.NumberFormat;
-  try {
-    return await body();
-  } finally {
-    Intl.NumberFormat = Real;
-  }
-}
+import { arabicIndic, withArabicIndicDefault } from '../../helpers/arabic-indic';
 
 describe('the translator of cards, feeds and mails', () => {
   it('reads the pages’ catalogue: merged over English, its numbers in Latin digits', async () => {
