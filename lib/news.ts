@@ -2,9 +2,36 @@
 import { newsItems, type NewsItem } from '../content/news-items';
 import { newsYears, type NewsYear } from './routes';
 
-/** A year's items, newest first. */
-export function itemsOfYear(year: NewsYear): NewsItem[] {
-  return [...newsItems[year]].sort((a, b) => b.date.localeCompare(a.date));
+/** The ids of a year's items: the keys of their copy under News.items.{year} in the catalogues. */
+type NewsItemId<Y extends NewsYear> = (typeof newsItems)[Y][number]['id'];
+
+/** The catalogue key of a news item's copy: each year with its own items' ids only. */
+type NewsItemKey = { [Y in NewsYear]: `News.items.${Y}.${NewsItemId<Y>}` }[NewsYear];
+
+/** An item of the archive with the key of its copy (`News.items.2016.dohaOffice`). */
+export type YearItem = NewsItem & { id: NewsItemId<NewsYear>; key: NewsItemKey };
+
+const itemKeys: ReadonlySet<string> = new Set(
+  Object.entries(newsItems).flatMap(([year, items]) => items.map((item) => `News.items.${year}.${item.id}`))
+);
+
+/**
+ * The key of an item's copy. TypeScript cannot follow which ids go with which year
+ * through a year that is a union, so the pair is checked against the archive instead.
+ */
+function itemKey(year: NewsYear, id: string): NewsItemKey {
+  const key = `News.items.${year}.${id}`;
+  if (!isItemKey(key)) throw new Error(`No news item ${id} in ${year}`);
+  return key;
+}
+
+function isItemKey(key: string): key is NewsItemKey {
+  return itemKeys.has(key);
+}
+
+/** A year's items, newest first, each with the key of its copy. */
+export function itemsOfYear(year: NewsYear): YearItem[] {
+  return newsItems[year].map((item) => ({ ...item, key: itemKey(year, item.id) })).sort((a, b) => b.date.localeCompare(a.date));
 }
 
 /** The neighbouring years in the route list's order (newest first); null past either end. */

@@ -107,19 +107,23 @@ export function serviceBySlug(slug: string): Service | undefined {
   return services.find((s) => s.slug === slug);
 }
 
-export type RouteEntry = {
+/**
+ * A page of the site's map. Its `id` is its catalogue key, typed by its kind (the page id,
+ * the service id, or the year as the catalogue writes it), so a key built from it
+ * (`Pages.${id}.title`) is checked against the catalogue.
+ */
+export type RouteEntry = RouteKey & {
   /** Locale-less path, as linked in the English site (`/`, `/hseq`, `/services/gpr`). */
   path: string;
-  kind: 'page' | 'service' | 'news-year';
-  /** Catalogue key: the page id, service id or the year. */
-  id: string;
 };
+
+type RouteKey = { kind: 'page'; id: PageId } | { kind: 'news-year'; id: `${NewsYear}` } | { kind: 'service'; id: ServiceId };
 
 /** Every page of the site's map (without locale prefix): 36 of them; unlistedPages are not among them. */
 export function allRoutes(): RouteEntry[] {
   return [
     ...pages.map((p) => ({ path: p.path, kind: 'page' as const, id: p.id })),
-    ...newsYears.map((y) => ({ path: newsYearPath(y), kind: 'news-year' as const, id: String(y) })),
+    ...newsYears.map((y) => ({ path: newsYearPath(y), kind: 'news-year' as const, id: `${y}` as const })),
     ...services.map((s) => ({ path: servicePath(s.slug), kind: 'service' as const, id: s.id }))
   ];
 }

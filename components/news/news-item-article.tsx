@@ -1,14 +1,12 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { NewsYear } from '@/lib/routes';
 import { copyValues } from '@/lib/site-config';
-import type { NewsItem } from '@/content/news-items';
-import { newsDate } from '@/lib/news';
+import { newsDate, type YearItem } from '@/lib/news';
 
-type Props = { year: NewsYear; item: NewsItem; headingLevel: 'h2' | 'h3' };
+type Props = { item: YearItem; headingLevel: 'h2' | 'h3' };
 
 /** One news item: its title, its date in the page's language (with a machine-readable datetime) and its text. */
-export async function NewsItemArticle({ year, item, headingLevel: Heading }: Props) {
-  const t = await getTranslations(`News.items.${year}.${item.id}`);
+export async function NewsItemArticle({ item, headingLevel: Heading }: Props) {
+  const t = await getTranslations(item.key);
   const format = await getFormatter();
   return (
     <article id={`news-${item.id}`} className="flex flex-col gap-2 scroll-mt-24" data-news-item={item.id}>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { allRoutes, pagePath, type PageId } from '@/lib/routes';
+import { allRoutes, pagePath } from '@/lib/routes';
 import { breadcrumbs, service as serviceThing, type Crumb, type NewsItem, newsArticles } from '@/lib/seo/structured-data';
 import { JsonLd } from './json-ld';
 import { copyValues } from '@/lib/site-config';
@@ -31,7 +31,7 @@ export async function RouteJsonLd({ locale, path, news }: Props) {
     const news: Crumb = { name: t('Navigation.news'), path: pagePath('news') };
     things.push(breadcrumbs(locale, [home, news, { name: t('NewsYear.title', { year: route.id }), path }]));
   } else if (route?.kind === 'page' && route.id !== 'home') {
-    things.push(breadcrumbs(locale, [home, { name: t(`Navigation.${route.id as PageId}`), path }]));
+    things.push(breadcrumbs(locale, [home, { name: t(`Navigation.${route.id}`), path }]));
   }
   if (news?.length) things.push(...(await newsArticles(locale, path, news)));
   return things.length ? <JsonLd data={things} /> : null;

@@ -47,8 +47,8 @@ export async function atomFeed(locale: Locale): Promise<string> {
   const entries = yearsNewestFirst().flatMap((year) =>
     itemsOfYear(year).map((item) => ({
       id: stableUuid(`news/${year}/${item.id}/${locale}`),
-      title: t(`News.items.${year}.${item.id}.title`, copyValues),
-      summary: t(`News.items.${year}.${item.id}.description`, copyValues),
+      title: t(`${item.key}.title`, copyValues),
+      summary: t(`${item.key}.description`, copyValues),
       updated: newsDate(item.date).toISOString(),
       // The item on its year page: the page gives each item this anchor (components/news).
       link: `${absoluteUrl(locale, newsYearPath(year))}#news-${item.id}`

@@ -47,7 +47,7 @@ export async function cardText(locale: Locale, route: RouteEntry): Promise<CardT
       const [latest] = itemsOfYear(year);
       return {
         title: t('NewsYear.title', { year }),
-        subtitle: latest ? t(`News.items.${year}.${latest.id}.title`, copyValues) : ''
+        subtitle: latest ? t(`${latest.key}.title`, copyValues) : ''
       };
     }
     case 'page':

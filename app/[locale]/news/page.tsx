@@ -53,7 +53,7 @@ export default async function NewsIndexPage({ params }: LocaleParams) {
                 <ul className="flex flex-col gap-8">
                   {items.slice(0, latestPerYear).map((item) => (
                     <li key={item.id}>
-                      <NewsItemArticle year={year} item={item} headingLevel="h3" />
+                      <NewsItemArticle item={item} headingLevel="h3" />
                     </li>
                   ))}
                 </ul>

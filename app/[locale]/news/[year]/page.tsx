@@ -63,7 +63,7 @@ export default async function NewsYearPage({ params }: Props) {
         <ol className="flex flex-col gap-10">
           {itemsOfYear(year).map((item) => (
             <li key={item.id}>
-              <NewsItemArticle year={year} item={item} headingLevel="h2" />
+              <NewsItemArticle item={item} headingLevel="h2" />
             </li>
           ))}
         </ol>
