@@ -15,7 +15,7 @@ type ServiceMeta = {
 };
 
 /** Presentation facts of each service; the words live in the catalogues (Services, ServicePages). */
-export const serviceMeta: Record<ServiceId, ServiceMeta> = {
+const facts = {
   engineering: {
     icon: 'drafting-compass',
     related: ['laserScanning', 'digitalTwin', 'dimensional'],
@@ -73,4 +73,10 @@ export const serviceMeta: Record<ServiceId, ServiceMeta> = {
     related: ['laserScanning', 'engineering', 'dimensional'],
     sectors: ['oilGas', 'petrochemical', 'pharmaceutical', 'renewable', 'nuclear']
   }
-};
+} as const satisfies Record<ServiceId, ServiceMeta>;
+
+/** Read per service as its declared shape; `facts` keeps the literal one for the type below. */
+export const serviceMeta: Record<ServiceId, ServiceMeta> = facts;
+
+/** The services with a portal (ePCS, VRS): their pages, and only theirs, have the portal texts in the catalogues. */
+export type ServiceWithPortal = { [S in ServiceId]: (typeof facts)[S] extends { portal: string } ? S : never }[ServiceId];

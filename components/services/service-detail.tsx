@@ -6,6 +6,7 @@ import { ExternalLink } from '@/components/navigation/external-link';
 import { PageHeader } from '@/components/page/page-header';
 import { AppIcon } from '@/components/ui/icon';
 import { pagePath, services, type Service } from '@/lib/routes';
+import { hasPortal, serviceList, showsList } from '@/lib/service-copy';
 import { siteConfig, copyValues } from '@/lib/site-config';
 import { ServiceCard } from './service-card';
 import { sectorIcons } from '@/content/sectors';
@@ -26,27 +27,28 @@ export async function ServiceDetail({ service }: { service: Service }) {
   const names = await getTranslations('Services');
   const sectors = await getTranslations('Sectors');
   const nav = await getTranslations('Navigation');
-  const text = (key: string) => t(`${id}.${key}`, copyValues);
-  const common = (key: string) => t(`common.${key}`);
-  /** Item keys of a group in the catalogue (same keys in every language). */
-  const keys = (group: string) => (t.has(`${id}.${group}`) ? Object.keys(t.raw(`${id}.${group}`) as object) : []);
-  const portal = meta.portal ? siteConfig.portals[meta.portal] : undefined;
-  const figures = keys('figures');
-  const modules = keys('modules');
-  const tools = keys('tools');
+  const portal =
+    meta.portal && hasPortal(id)
+      ? {
+          href: siteConfig.portals[meta.portal],
+          title: t(`${id}.portalTitle`, copyValues),
+          text: t(`${id}.portalText`, copyValues),
+          link: t(`${id}.portalLink`, copyValues)
+        }
+      : null;
   const related = meta.related.map((r) => services.find((s) => s.id === r)!);
 
   return (
     <>
-      <PageHeader title={names(`${id}.name`)} lead={text('lead')}>
+      <PageHeader title={names(`${id}.name`)} lead={t(`${id}.lead`, copyValues)}>
         <div className="mt-8 flex flex-wrap gap-3">
           <AppLink href={pagePath('contact')} className={buttonPrimary}>
-            {common('ctaButton')}
+            {t('common.ctaButton')}
             <AppIcon name="arrow-right" size={18} directional />
           </AppLink>
           {portal ? (
-            <ExternalLink href={portal} className={buttonSecondary} newTabLabel={nav('external')}>
-              {text('portalLink')}
+            <ExternalLink href={portal.href} className={buttonSecondary} newTabLabel={nav('external')}>
+              {portal.link}
             </ExternalLink>
           ) : null}
         </div>
@@ -55,14 +57,14 @@ export async function ServiceDetail({ service }: { service: Service }) {
       <section aria-labelledby="includes-title" className="container-page grid gap-12 py-16 sm:py-20 lg:grid-cols-[1fr_26rem]">
         <div>
           <h2 id="includes-title" className={sectionTitle}>
-            {common('includesTitle')}
+            {t('common.includesTitle')}
           </h2>
-          <p className={sectionLead}>{text('overview')}</p>
+          <p className={sectionLead}>{t(`${id}.overview`, copyValues)}</p>
           <ul className="mt-8 flex flex-col gap-4">
-            {keys('includes').map((k) => (
-              <li key={k} className="flex gap-3">
+            {serviceList(id, 'includes').map((item) => (
+              <li key={item.id} className="flex gap-3">
                 <AppIcon name="circle-check" size={22} className="mt-0.5 text-primary-700 dark:text-primary-300" />
-                <span className="text-neutral-800 dark:text-neutral-200">{text(`includes.${k}`)}</span>
+                <span className="text-neutral-800 dark:text-neutral-200">{t(item.key, copyValues)}</span>
               </li>
             ))}
           </ul>
@@ -71,15 +73,15 @@ export async function ServiceDetail({ service }: { service: Service }) {
           <div className="rounded-xl border border-neutral-200 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-950">
             <ServiceArtwork id={id} />
           </div>
-          {figures.length > 0 ? (
+          {showsList(id, 'figures') ? (
             <div className="rounded-xl bg-neutral-50 p-6 dark:bg-neutral-900">
-              <h3 className={subTitle}>{common('figuresTitle')}</h3>
+              <h3 className={subTitle}>{t('common.figuresTitle')}</h3>
               <dl className="mt-4 flex flex-col gap-4">
-                {figures.map((k) => (
-                  <div key={k} data-figure={k} className="flex flex-col-reverse">
-                    <dt className={bodyText}>{text(`figures.${k}.label`)}</dt>
+                {serviceList(id, 'figures').map((figure) => (
+                  <div key={figure.id} data-figure={figure.id} className="flex flex-col-reverse">
+                    <dt className={bodyText}>{t(`${figure.key}.label`, copyValues)}</dt>
                     <dd className="text-3xl font-bold text-primary-700 dark:text-primary-300">
-                      <bdi>{text(`figures.${k}.value`)}</bdi>
+                      <bdi>{t(`${figure.key}.value`, copyValues)}</bdi>
                     </dd>
                   </div>
                 ))}
@@ -89,32 +91,38 @@ export async function ServiceDetail({ service }: { service: Service }) {
         </div>
       </section>
 
-      {modules.length > 0 ? (
+      {showsList(id, 'modules') ? (
         <section
           aria-labelledby="modules-title"
           className="border-y border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900"
         >
           <div className="container-page py-16 sm:py-20">
             <h2 id="modules-title" className={sectionTitle}>
-              {text('modulesTitle')}
+              {t(`${id}.modulesTitle`, copyValues)}
             </h2>
-            <p className={sectionLead}>{text('modulesLead')}</p>
+            <p className={sectionLead}>{t(`${id}.modulesLead`, copyValues)}</p>
             <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {modules.map((k) => (
-                <li key={k} className="rounded-lg border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-950">
-                  <h3 className={subTitle}>{text(`modules.${k}.name`)}</h3>
-                  <p className={`mt-1 ${bodyText}`}>{text(`modules.${k}.text`)}</p>
+              {serviceList(id, 'modules').map((module) => (
+                <li
+                  key={module.id}
+                  className="rounded-lg border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-950"
+                >
+                  <h3 className={subTitle}>{t(`${module.key}.name`, copyValues)}</h3>
+                  <p className={`mt-1 ${bodyText}`}>{t(`${module.key}.text`, copyValues)}</p>
                 </li>
               ))}
             </ul>
-            {tools.length > 0 ? (
+            {showsList(id, 'tools') ? (
               <>
-                <h2 className={`mt-14 ${sectionTitle}`}>{text('toolsTitle')}</h2>
+                <h2 className={`mt-14 ${sectionTitle}`}>{t(`${id}.toolsTitle`, copyValues)}</h2>
                 <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                  {tools.map((k) => (
-                    <li key={k} className="rounded-lg border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-950">
-                      <h3 className={subTitle}>{text(`tools.${k}.name`)}</h3>
-                      <p className={`mt-1 ${bodyText}`}>{text(`tools.${k}.text`)}</p>
+                  {serviceList(id, 'tools').map((tool) => (
+                    <li
+                      key={tool.id}
+                      className="rounded-lg border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-950"
+                    >
+                      <h3 className={subTitle}>{t(`${tool.key}.name`, copyValues)}</h3>
+                      <p className={`mt-1 ${bodyText}`}>{t(`${tool.key}.text`, copyValues)}</p>
                     </li>
                   ))}
                 </ul>
@@ -126,24 +134,24 @@ export async function ServiceDetail({ service }: { service: Service }) {
 
       <section aria-labelledby="delivery-title" className="container-page py-16 sm:py-20">
         <h2 id="delivery-title" className={sectionTitle}>
-          {common('deliveryTitle')}
+          {t('common.deliveryTitle')}
         </h2>
         <div className="mt-10 grid gap-10 lg:grid-cols-3">
           <div>
-            <h3 className={subTitle}>{common('methodsTitle')}</h3>
-            <p className={`mt-2 ${bodyText}`}>{text('methods')}</p>
+            <h3 className={subTitle}>{t('common.methodsTitle')}</h3>
+            <p className={`mt-2 ${bodyText}`}>{t(`${id}.methods`, copyValues)}</p>
           </div>
           <div>
-            <h3 className={subTitle}>{common('equipmentTitle')}</h3>
-            <p className={`mt-2 ${bodyText}`}>{text('equipment')}</p>
+            <h3 className={subTitle}>{t('common.equipmentTitle')}</h3>
+            <p className={`mt-2 ${bodyText}`}>{t(`${id}.equipment`, copyValues)}</p>
           </div>
           <div>
-            <h3 className={subTitle}>{common('deliverablesTitle')}</h3>
+            <h3 className={subTitle}>{t('common.deliverablesTitle')}</h3>
             <ul className="mt-2 flex flex-col gap-2">
-              {keys('deliverables').map((k) => (
-                <li key={k} className="flex gap-2">
+              {serviceList(id, 'deliverables').map((item) => (
+                <li key={item.id} className="flex gap-2">
                   <AppIcon name="file-check" size={18} className="mt-1 text-primary-700 dark:text-primary-300" />
-                  <span className={bodyText}>{text(`deliverables.${k}`)}</span>
+                  <span className={bodyText}>{t(item.key, copyValues)}</span>
                 </li>
               ))}
             </ul>
@@ -157,12 +165,12 @@ export async function ServiceDetail({ service }: { service: Service }) {
       >
         <div className="container-page py-16 sm:py-20">
           <h2 id="applications-title" className={sectionTitle}>
-            {common('applicationsTitle')}
+            {t('common.applicationsTitle')}
           </h2>
-          <p className={sectionLead}>{text('applications')}</p>
+          <p className={sectionLead}>{t(`${id}.applications`, copyValues)}</p>
           <div className="mt-10 grid gap-10 md:grid-cols-2">
             <div>
-              <h3 className={subTitle}>{common('sectorsTitle')}</h3>
+              <h3 className={subTitle}>{t('common.sectorsTitle')}</h3>
               <ul className="mt-4 flex flex-wrap gap-2">
                 {meta.sectors.map((s) => (
                   <li
@@ -176,12 +184,12 @@ export async function ServiceDetail({ service }: { service: Service }) {
               </ul>
             </div>
             <div>
-              <h3 className={subTitle}>{common('assetsTitle')}</h3>
+              <h3 className={subTitle}>{t('common.assetsTitle')}</h3>
               <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-                {keys('assets').map((k) => (
-                  <li key={k} className="flex gap-2">
+                {serviceList(id, 'assets').map((item) => (
+                  <li key={item.id} className="flex gap-2">
                     <AppIcon name="chevron-right" size={18} directional className="mt-1 text-primary-700 dark:text-primary-300" />
-                    <span className={bodyText}>{text(`assets.${k}`)}</span>
+                    <span className={bodyText}>{t(item.key, copyValues)}</span>
                   </li>
                 ))}
               </ul>
@@ -195,12 +203,12 @@ export async function ServiceDetail({ service }: { service: Service }) {
           <div className="flex flex-col items-start gap-4 rounded-xl border border-secondary-200 bg-secondary-50 p-8 md:flex-row md:items-center md:justify-between dark:border-secondary-900 dark:bg-secondary-950">
             <div>
               <h2 id="portal-title" className="text-xl font-bold text-neutral-950 dark:text-white">
-                {text('portalTitle')}
+                {portal.title}
               </h2>
-              <p className={`mt-2 ${bodyText}`}>{text('portalText')}</p>
+              <p className={`mt-2 ${bodyText}`}>{portal.text}</p>
             </div>
-            <ExternalLink href={portal} className={buttonSecondary} newTabLabel={nav('external')}>
-              {text('portalLink')}
+            <ExternalLink href={portal.href} className={buttonSecondary} newTabLabel={nav('external')}>
+              {portal.link}
             </ExternalLink>
           </div>
         </section>
@@ -208,7 +216,7 @@ export async function ServiceDetail({ service }: { service: Service }) {
 
       <section aria-labelledby="related-title" className="container-page py-16 sm:py-20">
         <h2 id="related-title" className={sectionTitle}>
-          {common('relatedTitle')}
+          {t('common.relatedTitle')}
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {related.map((r) => (
@@ -223,12 +231,12 @@ export async function ServiceDetail({ service }: { service: Service }) {
         <div className="flex flex-col items-start gap-6 rounded-2xl bg-primary-50 p-8 sm:p-10 md:flex-row md:items-center md:justify-between dark:bg-primary-950">
           <div className="max-w-2xl">
             <h2 id="cta-title" className="text-2xl font-bold text-neutral-950 dark:text-white">
-              {common('ctaTitle')}
+              {t('common.ctaTitle')}
             </h2>
-            <p className={`mt-2 ${bodyText}`}>{common('ctaText')}</p>
+            <p className={`mt-2 ${bodyText}`}>{t('common.ctaText')}</p>
           </div>
           <AppLink href={pagePath('contact')} className={buttonPrimary} data-cta="contact">
-            {common('ctaButton')}
+            {t('common.ctaButton')}
             <AppIcon name="arrow-right" size={18} directional />
           </AppLink>
         </div>

@@ -4,6 +4,7 @@ import { locales } from '@/lib/i18n/locales';
 import { services } from '@/lib/routes';
 import { copyValues } from '@/lib/site-config';
 import { serviceMeta } from '@/content/services';
+import { serviceListNames, serviceLists } from '@/content/service-lists';
 import en from '@/messages/en.json';
 import { catalogues } from '../../helpers/icu';
 import { nonLatinLocales } from '../../helpers/locales';
@@ -45,6 +46,28 @@ describe('service page content', () => {
       }
     }
   });
+
+  it.each(locales)(
+    'has in %s exactly the list items the pages read (content/service-lists.ts), and a list’s texts only with it',
+    (locale) => {
+      const pages = catalogues[locale].ServicePages as Record<string, Tree>;
+      for (const { id } of services) {
+        const page = pages[id]!;
+        const lists: Partial<Record<string, readonly string[]>> = serviceLists[id];
+        for (const list of serviceListNames) {
+          const items = Object.keys((page[list] as Tree | undefined) ?? {});
+          expect(items.sort(), `${locale} ServicePages.${id}.${list}`).toEqual([...(lists[list] ?? [])].sort());
+        }
+        const texts = ['modulesTitle', 'modulesLead', 'toolsTitle', 'portalTitle', 'portalText', 'portalLink'].filter((key) => key in page);
+        const expected = [
+          ...(lists.modules ? ['modulesTitle', 'modulesLead'] : []),
+          ...(lists.tools ? ['toolsTitle'] : []),
+          ...(serviceMeta[id].portal ? ['portalTitle', 'portalText', 'portalLink'] : [])
+        ];
+        expect(texts, `${locale} ServicePages.${id}`).toEqual(expected);
+      }
+    }
+  );
 
   it('lists all eleven ePCS modules and its five tools (docs/behaviour.md, Look)', () => {
     const epcs = en.ServicePages.epcs;
