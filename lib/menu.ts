@@ -1,9 +1,7 @@
 import 'server-only';
-import type { getTranslations } from 'next-intl/server';
+import type { Translator } from './i18n/translator';
 import { pagePath, services, servicePath, type PageId } from './routes';
 import { siteConfig } from './site-config';
-
-type Translator = Awaited<ReturnType<typeof getTranslations>>;
 
 /** A serialisable menu entry, built on the server and rendered by the header and the menu sheet. */
 export type MenuLink = { href: string; label: string; external?: boolean };

@@ -5,8 +5,11 @@ import { newsYears, type NewsYear } from './routes';
 /** The ids of a year's items: the keys of their copy under News.items.{year} in the catalogues. */
 type NewsItemId<Y extends NewsYear> = (typeof newsItems)[Y][number]['id'];
 
-/** The catalogue key of a news item's copy: each year with its own items' ids only. */
-type NewsItemKey = { [Y in NewsYear]: `News.items.${Y}.${NewsItemId<Y>}` }[NewsYear];
+/**
+ * The catalogue key of a news item's copy: each year with its own items' ids only.
+ * @internal exported for the type test of the catalogue's keys
+ */
+export type NewsItemKey = { [Y in NewsYear]: `News.items.${Y}.${NewsItemId<Y>}` }[NewsYear];
 
 /** An item of the archive with the key of its copy (`News.items.2016.dohaOffice`). */
 export type YearItem = NewsItem & { id: NewsItemId<NewsYear>; key: NewsItemKey };

@@ -28,6 +28,8 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { locale } = await params;
+  // An unknown locale is a 404 (below), which takes no metadata of its own.
+  if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
     metadataBase: new URL(siteConfig.url),

@@ -31,7 +31,7 @@ export async function ContactForm({ locale }: { locale: Locale }) {
       strings={strings}
       offices={countryIds.map((id) => ({ id, label: countries(id) }))}
       departments={departmentIds.map((id) => ({ id, label: t(`departments.${id}`) }))}
-      errors={errorMessages((key, values) => errors(key, values))}
+      errors={errorMessages(errors)}
       notice={privacy.rich('formNotice', {
         link: (chunks) => (
           <AppLink href={pagePath('privacy')} prefetch={false} className="font-medium text-primary-700 underline dark:text-primary-300">

@@ -3,11 +3,18 @@ import { ContentSection } from '@/components/ui/content-blocks';
 import { mailtoHref } from '@/components/locations/contact-links';
 import { retentionDays } from '@/lib/enquiries/config';
 import { rateLimit } from '@/lib/enquiries/limits';
+import type { MessageKey } from '@/lib/i18n/translator';
 import { browserStorage, type StorageLifetime } from '@/lib/privacy';
 import { siteConfig } from '@/lib/site-config';
 
 const text = 'max-w-3xl text-neutral-700 dark:text-neutral-300';
 const link = 'font-medium text-primary-700 underline hover:text-primary-800 dark:text-primary-300';
+
+/** A paragraph of the sections that take the notice's figures ({company}, {days}, {minutes}): all but the storage table. */
+type Paragraph = Extract<
+  MessageKey<'Privacy'>,
+  `${'controller' | 'collected' | 'purposes' | 'retention' | 'recipients' | 'transfers' | 'rights'}.${string}`
+>;
 
 /**
  * The privacy notice below its header. Figures (retention, rate-limit window, cookie
@@ -22,7 +29,7 @@ export async function PrivacyNotice() {
   const storage = browserStorage(siteConfig.gaId);
   const lifetime = (l: StorageLifetime) =>
     l === 'session' || l === 'untilCleared' ? t(`storage.${l}`) : 'days' in l ? t('storage.days', l) : t('storage.hours', l);
-  const paragraphs = (keys: string[]) =>
+  const paragraphs = (keys: Paragraph[]) =>
     keys.map((key) => (
       <p key={key} className={`${text} mt-4 first:mt-0`}>
         {t(key, { company: siteConfig.name, days, minutes: rateLimit.windowMs / 60_000 })}
@@ -61,7 +68,7 @@ export async function PrivacyNotice() {
           'collected.cv',
           'collected.rateLimit',
           'collected.browser',
-          ...(analytics ? ['collected.analytics'] : [])
+          ...(analytics ? (['collected.analytics'] as const) : [])
         ])}
       </ContentSection>
       <ContentSection id="purposes" heading={t('purposes.title')}>
@@ -70,7 +77,7 @@ export async function PrivacyNotice() {
           'purposes.cv',
           'purposes.rateLimit',
           'purposes.browser',
-          ...(analytics ? ['purposes.analytics'] : [])
+          ...(analytics ? (['purposes.analytics'] as const) : [])
         ])}
       </ContentSection>
       <ContentSection id="retention" heading={t('retention.title')} tinted>
@@ -82,7 +89,7 @@ export async function PrivacyNotice() {
         ])}
       </ContentSection>
       <ContentSection id="recipients" heading={t('recipients.title')}>
-        {paragraphs(['recipients.text', ...(analytics ? ['recipients.analytics'] : [])])}
+        {paragraphs(['recipients.text', ...(analytics ? (['recipients.analytics'] as const) : [])])}
       </ContentSection>
       <ContentSection id="transfers" heading={t('transfers.title')} tinted>
         {paragraphs(['transfers.text', 'transfers.laws'])}
