@@ -12,7 +12,10 @@ const config = {
   default: {
     override: { ...awsConfig.default.override, incrementalCache: 'fs-dev', tagCache: 'fs-dev', queue: 'dummy' }
   },
-  imageOptimization: { loader: 'fs-dev' }
+  // The site has no next/image, so the image function OpenNext always makes is never
+  // called; it gets no sharp here, where the build may reach no registry (npm, given
+  // nothing to install offline, makes OpenNext log "Could not install dependencies").
+  imageOptimization: { loader: 'fs-dev', install: { packages: [], additionalArgs: '--offline' } }
 } satisfies OpenNextConfig;
 
 export default config;
