@@ -98,6 +98,15 @@ describe.runIf(missing.length === 0 || postgresRequired())('the AWS build on its
     }
   });
 
+  test('a write to a page is refused, and a malformed path gets the 404, before Next routes either', async () => {
+    for (const path of ['/ru/careers', '/']) {
+      const response = await fetch(target.base + path, { method: 'POST', body: 'x=1' });
+      expect(response.status, path).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+    }
+    for (const path of ['/%zz', '/ru/%E0%A4%A']) expect((await fetch(target.base + path)).status, path).toBe(404);
+  });
+
   test('/ sends a visitor to the language they ask for, and serves English', async () => {
     const russian = await fetch(`${target.base}/`, { headers: { 'accept-language': 'ru' }, redirect: 'manual' });
     expect(russian.status).toBe(307);
