@@ -20,7 +20,7 @@ import { buildDir } from '@/lib/next-build/output';
 import { checkServed, servedSamples } from '@/lib/next-build/verify';
 import { feedContentType } from '@/lib/seo/atom-feed';
 import { feedPath } from '@/lib/seo/sharing-paths';
-import { cspForHtml } from '@/lib/security/csp';
+import { cspAllows } from '@/lib/security/csp';
 import { pdf } from '../helpers/documents';
 import { contactPost } from '../helpers/enquiries/contact-post';
 import { advanceOutboxClock } from '../helpers/enquiries/outbox-clock';
@@ -85,7 +85,7 @@ describe.runIf(missing.length === 0 || postgresRequired())('the AWS build on its
     const served = samples.map((sample) => sample.path);
     for (const { path: page } of templateSamples)
       for (const locale of locales) expect(served).toContain(page === '/' ? prefix(locale) || '/' : prefix(locale) + page);
-    expect(await checkServed(target.base, samples, cspForHtml)).toEqual([]);
+    expect(await checkServed(target.base, samples, cspAllows)).toEqual([]);
   }, 180_000);
 
   test('a 404 is the localized not-found page, in each language', async () => {
