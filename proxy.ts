@@ -2,12 +2,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './lib/i18n/routing';
 import { cameOverTls } from './lib/security/forwarded';
-import { refuseWriteToPage, repairedUrl } from './lib/security/request-guard';
+import { refuseWriteToPage, repairMalformedPath } from './lib/security/request-guard';
 
 const handleI18nRouting = createMiddleware(routing);
 
 /**
- * Every page request: writes to a page are refused and malformed paths repaired
+ * Every page request: writes to a page are refused and malformed paths sent to their repair
  * (lib/security/request-guard.ts). Then locale detection, for the root only: "/" goes to
  * the language in the i18n_redirected cookie when it holds a valid one, else to the best
  * Accept-Language match, else serves English. Every other path is prerendered and
@@ -15,10 +15,8 @@ const handleI18nRouting = createMiddleware(routing);
  * (bare paths are English through a rewrite in next.config.ts).
  */
 export default function proxy(request: NextRequest) {
-  const refused = refuseWriteToPage(request);
+  const refused = refuseWriteToPage(request) ?? repairMalformedPath(request);
   if (refused) return refused;
-  const repaired = repairedUrl(request);
-  if (repaired) return NextResponse.rewrite(repaired);
   if (request.nextUrl.pathname !== '/') return NextResponse.next();
   return detectLocale(request);
 }

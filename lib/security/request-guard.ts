@@ -8,9 +8,11 @@
  *   to find Server Action" error for every post with a Next-Action header (the site has
  *   no server actions). Any method but GET and HEAD is answered 405, silently.
  *   deploy/nginx.conf refuses the same in front.
- * - repairedUrl: a path with malformed percent-encoding is made decodable
- *   (request-url.ts) and the request rewritten to it, so that it gets the site's 404
- *   rather than Next's bare 500.
+ * - repairMalformedPath: a path with malformed percent-encoding is made decodable
+ *   (request-url.ts) and the request sent there (308, a relative Location), where it gets
+ *   the site's 404 rather than Next's bare 500. Not a rewrite: Next writes a rewrite's
+ *   target with "localhost" for a loopback host, and OpenNext takes a target on another
+ *   host than the request's for an external one, which it fetches over HTTPS.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { repairPercentEncoding } from './request-url';
@@ -24,11 +26,10 @@ export function refuseWriteToPage(request: NextRequest): NextResponse | null {
   });
 }
 
-/** The request's URL with its path made decodable, or null when it already is. */
-export function repairedUrl(request: NextRequest): URL | null {
+/** The redirect to the request's path made decodable, or null when it already is. */
+export function repairMalformedPath(request: NextRequest): NextResponse | null {
   const url = new URL(request.url);
   const path = repairPercentEncoding(url.pathname);
   if (path === url.pathname) return null;
-  url.pathname = path;
-  return url;
+  return new NextResponse(null, { status: 308, headers: { location: path + url.search, 'cache-control': 'no-store' } });
 }
