@@ -170,6 +170,8 @@ export default defineConfig([
     'node_modules/**',
     '.next/**',
     '.next-*/**',
+    // OpenNext's output (npm run build:aws).
+    '.open-next/**',
     // The floor app's build (npm run bench).
     'bench/floor/.next/**',
     'out/**',

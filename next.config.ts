@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { prefixedLocales as prefixedLocaleList } from './lib/i18n/locales';
 import { notFoundPagesEnv, readSecondPass } from './lib/next-build/second-pass';
+import { sandboxBundle } from './lib/next-build/cv-sandbox-file';
 import { defaultBuildId } from './lib/next-build/default-build-id';
 import { newsYears, serviceSlugRedirects, services, unmatchedSegment } from './lib/routes';
 import { securityHeaders, staticAssetHeaders } from './lib/security/csp';
@@ -49,6 +50,9 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId, [notFoundPagesEnv]: JSON.stringify(secondPass.notFoundPages) },
+  // The CV check's child is a file the contact route starts, not a module it imports,
+  // so the file tracing that makes standalone output and serverless bundles is told of it.
+  outputFileTracingIncludes: { '/api/contact': [`./${sandboxBundle}`] },
   poweredByHeader: false,
   compress: true,
   reactStrictMode: true,

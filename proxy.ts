@@ -2,17 +2,26 @@ import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './lib/i18n/routing';
 import { cameOverTls } from './lib/security/forwarded';
+import { refuseWriteToPage, repairMalformedPath } from './lib/security/request-guard';
 
 const handleI18nRouting = createMiddleware(routing);
 
 /**
- * Locale detection for the root only: "/" goes to the language in the
- * i18n_redirected cookie when it holds a valid one, else to the best
+ * Every page request: writes to a page are refused and malformed paths sent to their repair
+ * (lib/security/request-guard.ts). Then locale detection, for the root only: "/" goes to
+ * the language in the i18n_redirected cookie when it holds a valid one, else to the best
  * Accept-Language match, else serves English. Every other path is prerendered and
- * served without running this, so shared links and crawlers get exactly the page
- * they asked for (bare paths are English through a rewrite in next.config.ts).
+ * served as it is, so shared links and crawlers get exactly the page they asked for
+ * (bare paths are English through a rewrite in next.config.ts).
  */
 export default function proxy(request: NextRequest) {
+  const refused = refuseWriteToPage(request) ?? repairMalformedPath(request);
+  if (refused) return refused;
+  if (request.nextUrl.pathname !== '/') return NextResponse.next();
+  return detectLocale(request);
+}
+
+function detectLocale(request: NextRequest) {
   // Detection is for arriving at the site (docs/behaviour.md, Languages). A
   // request from one of its own pages (the router fetching or prefetching "/", or a
   // link followed without JavaScript) gets the English home that page links to; else
@@ -35,5 +44,7 @@ function fromOwnPage(request: NextRequest): boolean {
 }
 
 export const config = {
-  matcher: ['/']
+  // Every path but the form's API, Next's own (/_next/: the build's files and data) and
+  // its dev-only /__nextjs ones. A literal: Next reads it from the source.
+  matcher: ['/((?!api/|_next/|__nextjs).*)']
 };

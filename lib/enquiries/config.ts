@@ -28,16 +28,23 @@ export function cronSecret(): string | undefined {
 }
 
 /**
+ * Whether this process is a serverless function (AWS Lambda: AWS_LAMBDA_FUNCTION_NAME;
+ * Vercel: VERCEL), which the host freezes between requests, children and timers all,
+ * and may drop at any time.
+ */
+export function onServerlessHost(): boolean {
+  return Boolean(envSetting('AWS_LAMBDA_FUNCTION_NAME') || envSetting('VERCEL'));
+}
+
+/**
  * Whether the CV check keeps warm child processes between checks (lib/enquiries/sandbox.ts).
- * Not on a serverless host (AWS Lambda: AWS_LAMBDA_FUNCTION_NAME; Vercel: VERCEL), which
- * freezes the process between requests, children and all, and may drop it at any time:
- * there each check gets a child of its own, ended after it. CV_CHECK_WARM=1 or 0 decides
- * it anywhere.
+ * Not on a serverless host: there each check gets a child of its own, ended after it.
+ * CV_CHECK_WARM=1 or 0 decides it anywhere.
  */
 export function cvCheckKeepsWarm(): boolean {
   const setting = envSetting('CV_CHECK_WARM');
   if (setting === '0' || setting === '1') return setting === '1';
-  return !envSetting('AWS_LAMBDA_FUNCTION_NAME') && !envSetting('VERCEL');
+  return !onServerlessHost();
 }
 
 export function configuredSecret(): string | undefined {

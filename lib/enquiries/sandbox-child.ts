@@ -1,7 +1,7 @@
 /**
  * The child process of the CV sandbox (lib/enquiries/sandbox.ts): receives a file's
  * bytes over IPC, answers sniffCv's verdict. Started by path, never imported; the build
- * bundles it to <distDir>/cv-sandbox.cjs (scripts/build/cv-sandbox-bundle.mts).
+ * bundles it to generated/cv-sandbox.cjs (scripts/build/cv-sandbox-bundle.mts).
  */
 import 'server-only';
 import { isCfb } from './files/cfb';

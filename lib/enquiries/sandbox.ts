@@ -25,6 +25,7 @@ import { cvCheckKeepsWarm } from './config';
 import { createCheckQueue, type CheckQueue } from './check-queue';
 import { alive, runCheck, type SandboxVerdict, type Slot } from './sandbox-run';
 import { sampleProcess } from './sandbox-proc';
+import { sandboxBundle } from '../next-build/cv-sandbox-file';
 
 /**
  * How to start the child: the bundle the build writes (scripts/build/cv-sandbox-bundle.mts)
@@ -33,7 +34,9 @@ import { sampleProcess } from './sandbox-proc';
  */
 export function sandboxChildEntry(): { file: string; execArgv: string[] } {
   const root = process.cwd();
-  const bundled = path.resolve(root, process.env.NEXT_DIST_DIR || '.next', 'cv-sandbox.cjs');
+  // Not traced from here (a path from a variable would trace the whole project):
+  // next.config.ts's outputFileTracingIncludes names the file for the contact route.
+  const bundled = path.resolve(/* turbopackIgnore: true */ root, sandboxBundle);
   const heap = [`--max-old-space-size=${sandboxLimits.heapMb}`, '--max-semi-space-size=4'];
   if (process.env.NODE_ENV === 'production' && fs.existsSync(bundled)) return { file: bundled, execArgv: heap };
   return {

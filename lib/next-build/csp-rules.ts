@@ -15,7 +15,7 @@
  * (not HTML documents holding those scripts) the hashes allow nothing.
  */
 import { defaultLocale, locales } from '../i18n/locales';
-import { cspForHtml } from '../security/csp';
+import { cspForHtml, cspForScriptHashes, scriptHashesOf } from '../security/csp';
 import type { HeaderRule } from './second-pass';
 import { literalSource, notFoundPageHtml, prerenderedPages } from './output';
 
@@ -23,6 +23,23 @@ const cspOf = (html: string) => [{ key: 'Content-Security-Policy', value: cspFor
 
 /** /_next/static/ is left out: the build's assets get the asset headers only (next.config.ts), and a 404 there reaches the handler. */
 const fileLike = ':file((?!_next/static/)(?:.*/)?[^/]+\\.[a-z0-9]+)';
+
+const policyOf = (rule: HeaderRule) => rule.headers.find((header) => header.key === 'Content-Security-Policy')?.value ?? '';
+
+/**
+ * `made`'s rules, each allowing also the inline scripts that `read`'s rule for the same
+ * path allowed: what two builds of the same sources made of a page, allowed together
+ * (scripts/build/next-build.ts). Equal to `read` exactly when `made` needs nothing more.
+ */
+export function mergeRules(read: readonly HeaderRule[], made: readonly HeaderRule[]): HeaderRule[] {
+  const before = new Map(read.map((rule) => [rule.source, rule]));
+  return made.map((rule) => {
+    const earlier = before.get(rule.source);
+    if (!earlier) return rule;
+    const hashes = [...new Set([...scriptHashesOf(policyOf(earlier)), ...scriptHashesOf(policyOf(rule))])];
+    return { source: rule.source, headers: [{ key: 'Content-Security-Policy', value: cspForScriptHashes(hashes) }] };
+  });
+}
 
 /** The rules for a finished build in `dist`: the 404 path shapes first, then one per page (a later matching rule wins). */
 export function cspHeaderRules(dist: string): { notFound: HeaderRule[]; pages: HeaderRule[] } {

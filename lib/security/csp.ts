@@ -84,6 +84,26 @@ export function cspForHtml(html: string, options: Omit<CspOptions, 'scriptHashes
   return contentSecurityPolicy({ ...options, scriptHashes: inlineScripts(html).map(sha256Source) });
 }
 
+/** The base policy allowing the inline scripts of these 'sha256-…' sources. */
+export function cspForScriptHashes(scriptHashes: readonly string[]): string {
+  return contentSecurityPolicy({ scriptHashes });
+}
+
+const hashSources = /'(sha256-[A-Za-z0-9+/=]+)'/g;
+
+/** The 'sha256-…' sources a policy lists. */
+export function scriptHashesOf(csp: string): string[] {
+  return [...csp.matchAll(hashSources)].map((m) => m[1]!);
+}
+
+/** Whether a served policy is the document's own, allowing each of its inline scripts (and maybe more of the same page's). */
+export function cspAllows(served: string, html: string): boolean {
+  const own = cspForHtml(html);
+  const listed = new Set(scriptHashesOf(served));
+  const withoutHashes = (csp: string) => csp.replace(hashSources, '').replace(/ +/g, ' ');
+  return withoutHashes(served) === withoutHashes(own) && scriptHashesOf(own).every((hash) => listed.has(hash));
+}
+
 /**
  * Headers every response but the build's static assets carries (the CSP is added
  * separately, per page). Most of them govern documents only.

@@ -6,19 +6,20 @@
  * the contact form's rate limit and fill-time cookie (lib/enquiries) and the language
  * cookie (proxy.ts).
  *
- * ENQUIRY_PROXY_HOPS reverse proxies in front of `next start` that append to X-Forwarded-For
- *                    and set X-Forwarded-Proto (default 0: none, the socket address is the
- *                    client and forwarding headers are ignored). Its name is older than
- *                    its second use, and deployments set it: kept.
+ * ENQUIRY_PROXY_HOPS reverse proxies in front of the app that append to X-Forwarded-For
+ *                    and set X-Forwarded-Proto (nginx, a load balancer, API Gateway;
+ *                    default 0: none). Its name is older than its second use, and
+ *                    deployments set it: kept.
+ *
+ * Only Next's public interfaces are used: a route handler sees headers, never the socket.
+ * With nothing in front (a bare `next start`, hops = 0) the address that counts is the
+ * one Next puts in X-Forwarded-For, the socket's, unless the client sent the header
+ * itself, whose value Next keeps: such a client chooses its own address, and gets round
+ * the per-client limits (not the site-wide ones: lib/enquiries/admission.ts). Deployed,
+ * the site runs behind a proxy that writes the header (deploy/nginx.conf, hops = 1).
  */
 import 'server-only';
 import { envSetting, reportUnreadableSetting } from '@/lib/env-settings';
-
-/**
- * The header in which the request hook (request-hook.ts) puts the socket's address on
- * every request, replacing whatever a client sent under that name.
- */
-export const clientAddressHeader = 'x-enquiry-client-address';
 
 /** An unreadable value falls back to the default; a wrong count would let clients choose their address. */
 export function proxyHops(): number {
@@ -30,11 +31,8 @@ export function proxyHops(): number {
 
 /**
  * The client's address, as far as it can be trusted:
- *  - hops = 0 (nothing in front of `next start`, the default): the socket address, which
- *    the request hook puts in clientAddressHeader; X-Forwarded-For and X-Real-IP are the
- *    client's own claims and are ignored. Without the hook (a host that does not run
- *    instrumentation.ts) the last X-Forwarded-For entry is used: `next start` sets it from
- *    the socket when the client sent none.
+ *  - hops = 0 (nothing in front, the default): the last X-Forwarded-For entry, which
+ *    `next start` sets from the socket when the client sent none (above);
  *  - hops = n: X-Forwarded-For counted n entries from the right (each trusted proxy
  *    appends the address it received from; whatever is further left is the client's
  *    claim).
@@ -44,7 +42,7 @@ export function clientAddress(headers: Headers, hops: number): string {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  if (hops === 0) return headers.get(clientAddressHeader)?.trim() || chain.at(-1) || 'unknown';
+  if (hops === 0) return chain.at(-1) || 'unknown';
   if (chain.length === 0) return headers.get('x-real-ip')?.trim() || 'unknown';
   return chain[Math.max(0, chain.length - hops)]!;
 }
@@ -53,8 +51,8 @@ export function clientAddress(headers: Headers, hops: number): string {
  * Whether the visitor's connection was HTTPS, which decides a cookie's Secure flag.
  * Behind trusted proxies, their X-Forwarded-Proto (deploy/nginx.conf sets it to its
  * own scheme, replacing any a client sent). With nothing in front, the URL the server built for the
- * request: `next start` builds it from X-Forwarded-Proto when there is one, and the request
- * hook (request-hook.ts) has removed any a client sent, so it says how the socket was reached.
+ * request, from the socket, or from an X-Forwarded-Proto the client sent: then only that
+ * client's own cookies are marked Secure, and its own browser, not over TLS, drops them.
  */
 export function cameOverTls(request: { headers: Headers; url: string }, hops = proxyHops()): boolean {
   if (hops > 0) {

@@ -2,7 +2,7 @@
  * A request path with malformed percent-encoding ("/%", "/%zz", "/%ff") makes Next's
  * router throw while decoding it, and `next start` answers a bare 500 with none of the
  * site's headers (no CSP). Such a path names no page, so it is re-encoded here, before
- * Next sees it (the request hook, request-hook.ts): each "%" that does
+ * Next routes it (proxy.ts, through request-guard.ts): each "%" that does
  * not start a valid escape becomes "%25", and the path gets the site's ordinary 404.
  */
 import 'server-only';

@@ -8,8 +8,22 @@ function root(headers: Record<string, string> = {}, origin = 'http://127.0.0.1:3
 }
 
 describe('locale proxy at "/"', () => {
-  it('runs for the root only, so prerendered pages are served without it', () => {
-    expect(config.matcher).toEqual(['/']);
+  it("runs for every page, not for the form API, Next's own paths or the build's files", () => {
+    const [matcher] = config.matcher;
+    // Next's matcher syntax: a path-to-regexp source whose one group is the rest of the path.
+    const runsFor = (path: string) => new RegExp(`^${matcher!.replace('/(', '/(?:')}$`).test(path);
+    for (const path of ['/', '/ru', '/contact', '/ar/news/2024', '/x.php']) expect(runsFor(path), path).toBe(true);
+    for (const path of ['/api/contact', '/_next/static/chunks/a.js', '/__nextjs_original-stack-frames'])
+      expect(runsFor(path), path).toBe(false);
+  });
+
+  it('passes every other page through untouched: no detection, no cookie', () => {
+    const response = proxy(
+      new NextRequest('http://127.0.0.1:3000/hseq', { headers: { cookie: 'i18n_redirected=ar', 'accept-language': 'ru' } })
+    );
+    expect(response.headers.get('location')).toBeNull();
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(response.headers.get('x-middleware-next')).toBe('1');
   });
 
   it('redirects to the locale in a valid cookie', () => {

@@ -1,28 +1,21 @@
 /**
  * The CV sandbox's children run the bundle the build makes, as under `next start` (and
- * start in a fraction of the time the TypeScript source takes through tsx): built here
- * into a temporary NEXT_DIST_DIR before a test file's first check, removed after it.
- * Also: the sandbox children of this process, counted from /proc.
+ * start in a fraction of the time the TypeScript source takes through tsx): made here
+ * from the current source before a test file's first check (lib/next-build/cv-sandbox-file.ts
+ * says where). Also: the sandbox children of this process, counted from /proc.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
 export function buildSandboxBundle(): void {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-sandbox-'));
   beforeAll(() => {
-    execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/build/cv-sandbox-bundle.mts'], {
-      cwd: root,
-      env: { ...process.env, NEXT_DIST_DIR: dist },
-      stdio: 'ignore'
-    });
-    Object.assign(process.env, { NEXT_DIST_DIR: dist, NODE_ENV: 'production' });
+    execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/build/cv-sandbox-bundle.mts'], { cwd: root, stdio: 'ignore' });
+    Object.assign(process.env, { NODE_ENV: 'production' });
   });
-  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 }
 
 function read(file: string): string {
