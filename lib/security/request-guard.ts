@@ -9,10 +9,11 @@
  *   no server actions). Any method but GET and HEAD is answered 405, silently.
  *   deploy/nginx.conf refuses the same in front.
  * - repairMalformedPath: a path with malformed percent-encoding is made decodable
- *   (request-url.ts) and the request sent there (308, a relative Location), where it gets
- *   the site's 404 rather than Next's bare 500. Not a rewrite: Next writes a rewrite's
- *   target with "localhost" for a loopback host, and OpenNext takes a target on another
- *   host than the request's for an external one, which it fetches over HTTPS.
+ *   (request-url.ts) and the request sent there (308, on the host it was sent to), where
+ *   it gets the site's 404 rather than Next's bare 500. Not a rewrite: Next writes a
+ *   rewrite's target with "localhost" for a loopback host, and OpenNext takes a target
+ *   on another host than the request's for an external one, which it fetches over HTTPS;
+ *   and an absolute Location, as OpenNext reads a middleware's Location as a whole URL.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { repairPercentEncoding } from './request-url';
@@ -31,5 +32,7 @@ export function repairMalformedPath(request: NextRequest): NextResponse | null {
   const url = new URL(request.url);
   const path = repairPercentEncoding(url.pathname);
   if (path === url.pathname) return null;
-  return new NextResponse(null, { status: 308, headers: { location: path + url.search, 'cache-control': 'no-store' } });
+  const host = request.headers.get('host');
+  const location = host ? `${url.protocol}//${host}${path}${url.search}` : path + url.search;
+  return new NextResponse(null, { status: 308, headers: { location, 'cache-control': 'no-store' } });
 }
