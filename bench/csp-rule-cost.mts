@@ -4,9 +4,12 @@
  * start`, once as built and once from a copy whose routes manifest has every rule that
  * sends a CSP removed, each also behind deploy/nginx.conf. Requests alternate between the
  * two so that whatever else the machine does weighs on both alike; the figure is time to
- * first byte (headers received), per page of each template and language, cold nginx cache
- * bypassed by a query string. Reads the build through lib/next-build/output.ts; the copy
- * is written to a temporary folder and removed.
+ * first byte (headers received), per page of each template and language. Behind nginx it is
+ * measured twice: as deployed, where a page's HTML is a cache hit (its key leaves the query
+ * out, so the headers stored with the entry are sent and no rule is matched), and with the
+ * query put back into the key, where every request is a miss that next start answers.
+ * Reads the build through lib/next-build/output.ts; the copy is written to a temporary
+ * folder and removed.
  *
  * Usage: NEXT_DIST_DIR=<build> npm run bench:csp [-- <requests per page>]
  */
@@ -47,19 +50,22 @@ async function ttfb(url: string): Promise<number> {
 const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.floor(q * (values.length - 1))]!;
 
 const nginx = findNginx();
+/** deploy/nginx.conf, or the same with the query in every cache key: each request a miss. */
+const confFor = (conf: string, misses: boolean) => (misses ? conf.replace(/(proxy_cache_key "[^"]*)\$cache_key_args/, '$1$args') : conf);
+
+async function behindNginx(upstreamPort: number, misses: boolean) {
+  if (!nginx) return null;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-cost-nginx-'));
+  const listenPort = await freePort();
+  const conf = renderDeployConf({ listenPort, upstreamPort, dir, nginx });
+  if (misses && confFor(conf, true) === conf) throw new Error('deploy/nginx.conf: no $cache_key_args in proxy_cache_key');
+  return startNginx({ conf: confFor(conf, misses), dir, nginx, port: listenPort });
+}
+
 const servers = await Promise.all(
   [dist, copy].map(async (folder) => {
     const next = await startNext({ distDir: path.relative(root, folder), port: await freePort() });
-    if (!nginx) return { next, proxied: null };
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-cost-nginx-'));
-    const listenPort = await freePort();
-    const proxied = await startNginx({
-      conf: renderDeployConf({ listenPort, upstreamPort: next.port, dir, nginx }),
-      dir,
-      nginx,
-      port: listenPort
-    });
-    return { next, proxied };
+    return { next, hits: await behindNginx(next.port, false), misses: await behindNginx(next.port, true) };
   })
 );
 
@@ -68,15 +74,20 @@ try {
     templateSamples.map(({ path: page }) => (locale === defaultLocale ? page : `/${locale}${page === '/' ? '' : page}`))
   );
   console.log(`${withCsp} CSP rules in the build; ${pages.length} pages, ${perPage} requests each, alternating`);
-  for (const via of ['next start', 'nginx → next start'] as const) {
+  const views = {
+    'next start': 'next',
+    'nginx, cache hit (as deployed)': 'hits',
+    'nginx, cache miss → next start': 'misses'
+  } as const;
+  for (const [via, key] of Object.entries(views)) {
     const times: [number[], number[]] = [[], []];
     for (let i = 0; i < perPage; i++) {
       for (const page of pages) {
         for (const side of [0, 1] as const) {
           const server = servers[side]!;
-          const base = via === 'next start' ? server.next.url : server.proxied?.url;
+          const base = server[key]?.url;
           if (!base) continue;
-          // A query string of its own: past nginx's page cache to next start every time.
+          // A query string of its own: a miss in the second nginx view.
           times[side].push(await ttfb(`${base}${page}?r=${i}`));
         }
       }
@@ -90,8 +101,9 @@ try {
     );
   }
 } finally {
-  for (const { next, proxied } of servers) {
-    await proxied?.stop();
+  for (const { next, hits, misses } of servers) {
+    await hits?.stop();
+    await misses?.stop();
     await next.stop();
   }
   fs.rmSync(copy, { recursive: true, force: true });
