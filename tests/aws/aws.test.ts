@@ -1,6 +1,6 @@
 /**
  * The AWS build (OpenNext, `npm run build:aws:offline`) answered by its own server
- * function as Lambda runs it (./aws-target.ts), with PostgreSQL and a mail server on
+ * function as Lambda runs it (tests/helpers/aws/target.ts), with PostgreSQL and a mail server on
  * 127.0.0.1: every prerendered page and the 404s with their CSP, the language at /, the
  * sitemaps and feeds, a contact post with a CV stored and mailed, a refused CV answered
  * with its code, the largest accepted post within Lambda's payload limit, and the
@@ -28,7 +28,7 @@ import { hostileFiles } from '../helpers/hostile-files';
 import { largestFiles } from '../helpers/largest-files';
 import { postgresAvailability, postgresRequired, startPostgres, type TestPostgres } from '../helpers/postgres';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';
-import { awsBuildMissing, hasAwsBuild, openNextDir, startAwsTarget, writableByFunction, type AwsTarget } from './aws-target';
+import { awsBuildMissing, hasAwsBuild, openNextDir, startAwsTarget, writableByFunction, type AwsTarget } from '../helpers/aws/target';
 
 const availability = postgresAvailability();
 const missing = [...(hasAwsBuild ? [] : [awsBuildMissing]), ...(availability.ok ? [] : [availability.reason])];

@@ -12,9 +12,9 @@ const files = execFileSync('git', ['ls-files', 'tests'], { cwd: repoRoot, encodi
 const under = (folder: string) => files.filter((file) => file.startsWith(`${folder}/`));
 
 describe('tests/ layout', () => {
-  it('has only the six kinds of folder, and no file at its top but its README', () => {
+  it('has only the seven kinds of folder, and no file at its top but its README', () => {
     const tops = [...new Set(files.map((file) => file.split('/')[1]!))].sort();
-    expect(tops).toEqual(['README.md', 'e2e', 'engines', 'fixtures', 'helpers', 'suites', 'unit']);
+    expect(tops).toEqual(['README.md', 'aws', 'e2e', 'engines', 'fixtures', 'helpers', 'suites', 'unit']);
   });
 
   it('tests/unit holds vitest test files only', () => {
@@ -27,6 +27,10 @@ describe('tests/ layout', () => {
 
   it('tests/engines holds the cross-engine smoke suite’s vitest files only, one per engine, directly in it', () => {
     expect(under('tests/engines').filter((file) => !/^tests\/engines\/[^/]+\.test\.ts$/.test(file))).toEqual([]);
+  });
+
+  it('tests/aws holds the AWS build’s vitest files only, directly in it', () => {
+    expect(under('tests/aws').filter((file) => !/^tests\/aws\/[^/]+\.test\.ts$/.test(file))).toEqual([]);
   });
 
   it('shared suites and helpers are modules, not test files (they run only when a test file calls them)', () => {

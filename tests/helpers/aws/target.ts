@@ -9,7 +9,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 /** What `npm run build:aws:offline` makes. */
 export const openNextDir = path.join(root, '.open-next');
 export const hasAwsBuild = fs.existsSync(path.join(openNextDir, 'server-functions', 'default', 'index.mjs'));
