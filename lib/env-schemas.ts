@@ -4,7 +4,7 @@
  * written with.
  */
 import * as z from 'zod/mini';
-import { isSafeExternalUrl } from '@/lib/browser/links';
+import { isSafeExternalUrl } from './browser/links';
 
 /** When a variable is read: when the site is built (inlined or prerendered), when it runs, or both. */
 type ReadAt = 'build' | 'run' | 'build and run';

@@ -25,8 +25,8 @@
  * schema reaches it in the browser (through lib/site-config.ts), reading inlined values only.
  */
 import * as z from 'zod/mini';
-import { EnvError, flag, httpUrl, json, number, text, wholeNumber, type Variable } from '@/lib/env-schemas';
-import { defaultRetentionDays, minFillMs } from '@/lib/enquiries/limits';
+import { EnvError, flag, httpUrl, json, number, text, wholeNumber, type Variable } from './env-schemas';
+import { defaultRetentionDays, minFillMs } from './enquiries/limits';
 
 export const variables = {
   NEXT_PUBLIC_SITE_URL: {
