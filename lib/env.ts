@@ -44,7 +44,7 @@ export const variables = {
     default: 'Meridian Engineering & Survey',
     doc: 'Company name in copy, titles, footer; the controller named in the privacy notice'
   },
-  NEXT_PUBLIC_COMPANY_SHORT_NAME: { schema: text, read: 'build', default: 'Meridian', doc: 'Short company name (header, cards)' },
+  NEXT_PUBLIC_COMPANY_SHORT_NAME: { schema: text, read: 'build', default: 'Meridian', doc: 'Short company name, beside the logo' },
   NEXT_PUBLIC_CONTACT_EMAIL: {
     schema: text,
     read: 'build',
