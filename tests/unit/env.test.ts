@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { checkEnv, env, EnvError, parseEnv, variables, type EnvName } from '@/lib/env';
+import { checkEnv, env, parseEnv, variables, type EnvName } from '@/lib/env';
+import { EnvError } from '@/lib/env-schemas';
 
 /** The schema of the environment (lib/env.ts): defaults, valid values, and errors that name the variable. */
 afterEach(() => {
