@@ -28,14 +28,17 @@ function markdownTable(header: string[], rows: string[][]): string {
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
-/** The table: every variable lib/env.ts declares, in its order. */
+/**
+ * Whether a variable belongs in the table: one a deployment or its host sets, not one
+ * Next.js or the build sets for the site's own code (lib/env.ts documents those).
+ */
+export const tabled = (declared: Declared) => declared.setBy !== 'Next.js' && declared.setBy !== 'the build';
+
+/** The table: every variable lib/env.ts declares that a deployment or its host sets, in its order. */
 export function envTable(): string {
-  const rows = Object.entries(variables).map(([name, declared]: [string, Declared]) => [
-    `\`${name}\``,
-    defaultCell(declared),
-    declared.read,
-    declared.doc.replace(/\|/g, '\\|')
-  ]);
+  const rows = (Object.entries(variables) as [string, Declared][])
+    .filter(([, declared]) => tabled(declared))
+    .map(([name, declared]) => [`\`${name}\``, defaultCell(declared), declared.read, declared.doc.replace(/\|/g, '\\|')]);
   return markdownTable(['Variable', 'Default', 'Read at', 'Sets'], rows);
 }
 

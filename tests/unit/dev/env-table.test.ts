@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { variables } from '@/lib/env';
-import { envTable, envTableEnd, envTableStart, withEnvTable } from '@/scripts/dev/env-table';
+import { envTable, envTableEnd, envTableStart, tabled, withEnvTable } from '@/scripts/dev/env-table';
 
 const readme = fs.readFileSync(path.join(process.cwd(), 'README.md'), 'utf8');
 
@@ -11,12 +11,17 @@ describe("README's table of environment variables", () => {
     expect(readme).toBe(withEnvTable(readme));
   });
 
-  it('has a row for every declared variable, with its line of documentation', () => {
+  it('has a row, with its line of documentation, for every variable a deployment or its host sets, and only those', () => {
     const table = envTable();
     for (const [name, declared] of Object.entries(variables)) {
-      expect(table, name).toContain(`| \`${name}\``);
-      expect(table, name).toContain(declared.doc);
+      if (!tabled(declared)) expect(table, name).not.toContain(`| \`${name}\``);
+      else {
+        expect(table, name).toContain(`| \`${name}\``);
+        expect(table, name).toContain(declared.doc);
+      }
     }
+    expect(tabled(variables.NODE_ENV)).toBe(false);
+    expect(tabled(variables.VERCEL)).toBe(true);
   });
 
   it('rewrites only what is between its markers', () => {
