@@ -17,9 +17,11 @@
  *    bundle inlines it (here, every bundle importing this would), and hands it to parseEnv();
  *  - instrumentation.ts compares NEXT_RUNTIME and NEXT_PHASE literally, so that the
  *    bundler drops its Node.js-only imports from the other runtimes;
- *  - build steps: scripts/build/ensure-build.mjs (plain Node: NEXT_DIST_DIR) and
- *    lib/next-build/default-build-id.ts, which hashes all the environment a build inlines.
- * Passing the environment on to a child process (`{ ...process.env }`) is not a read.
+ *  - build steps: scripts/build/ensure-build.mjs (plain Node: NEXT_DIST_DIR), cards.mts
+ *    (CI, the CI service's marker) and lib/next-build/default-build-id.ts, which hashes
+ *    all the environment a build inlines.
+ * Passing the environment on to a child process (`{ ...process.env }`) is not a read, and
+ * the programs beside the site (scripts/dev, scripts/test, the bench) read their own.
  *
  * Not `server-only`: next.config.ts and the build steps import it, and the contact form's
  * schema reaches it in the browser (through lib/site-config.ts), reading inlined values only.
