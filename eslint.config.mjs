@@ -98,6 +98,24 @@ export default defineConfig([
   },
   { files: ['lib/browser/color-mode.ts'], rules: { 'local/color-mode-key': 'off' } },
   {
+    // The environment is read through lib/env.ts, which declares every variable once. The
+    // exceptions (lib/env.ts says why) name what they may read literally.
+    files: [...app, 'scripts/build/**/*.{ts,mts,mjs,js,cjs}'],
+    rules: { 'local/process-env': 'error' }
+  },
+  { files: ['lib/env.ts'], rules: { 'local/process-env': 'off' } },
+  // In every page's start-up script, which must not carry zod.
+  { files: ['lib/browser/build-id.ts'], rules: { 'local/process-env': ['error', { allow: ['NEXT_PUBLIC_BUILD_ID'] }] } },
+  // Inlined into the 404 handler's bundle alone, then parsed by lib/env.ts.
+  { files: ['lib/not-found/respond.ts'], rules: { 'local/process-env': ['error', { allow: ['SITE_NOT_FOUND_PAGES'] }] } },
+  // Next's own, compared literally so that the bundler drops the Node.js-only imports from other runtimes.
+  { files: ['instrumentation.ts'], rules: { 'local/process-env': ['error', { allow: ['NEXT_RUNTIME', 'NEXT_PHASE'] }] } },
+  // Build steps: the build id hashes all the environment a build inlines; ensure-build runs
+  // under plain Node, before anything TypeScript; the cards are required under CI.
+  { files: ['lib/next-build/default-build-id.ts'], rules: { 'local/process-env': ['error', { allow: ['*'] }] } },
+  { files: ['scripts/build/ensure-build.mjs'], rules: { 'local/process-env': ['error', { allow: ['NEXT_DIST_DIR'] }] } },
+  { files: ['scripts/build/cards.mts'], rules: { 'local/process-env': ['error', { allow: ['CI'] }] } },
+  {
     // A module a reader takes in at once; longer ones are split (tests are exempt: a spec
     // reads as a list). Blank lines and comments count: they are read too.
     files: ['{components,lib,scripts,bench}/**/*.{ts,tsx,mts,mjs,js,cjs}'],

@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { checkEnv, env } from './lib/env';
 import { prefixedLocales as prefixedLocaleList } from './lib/i18n/locales';
 import { notFoundPagesEnv, readSecondPass } from './lib/next-build/second-pass';
 import { sandboxBundle } from './lib/next-build/cv-sandbox-file';
@@ -13,15 +14,18 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 /** Path-to-regexp alternation of the prefixed locales, from the locale table. */
 const prefixedLocales = prefixedLocaleList.join('|');
 
+// The settings a build reads (lib/env.ts): an unreadable one fails it at once, naming it.
+checkEnv('build');
+
 /**
  * One id per build, known to the pages (inlined) and served by /builds/latest.json. Not
  * random: inlined, it is part of a chunk's hashed name, and every instance of the site
  * must serve the same names (lib/next-build/default-build-id.ts).
  */
-const buildId = process.env.BUILD_ID || defaultBuildId(process.cwd());
+const buildId = env('BUILD_ID') ?? defaultBuildId(process.cwd());
 
 /** What the last build learned of its own pages: their CSP rules, the not-found pages (lib/next-build/second-pass.ts). */
-const secondPass = readSecondPass(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
+const secondPass = readSecondPass(process.cwd(), env('NEXT_DIST_DIR'));
 
 /** Path-to-regexp pattern of one segment that is none of `known`. */
 function noneOf(known: readonly (string | number)[]): string {
@@ -44,10 +48,10 @@ const unknownParamRewrites = [
 
 const nextConfig: NextConfig = {
   // A separate build folder lets several builds (e.g. a test build) live side by side.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: env('NEXT_DIST_DIR'),
   // `npm test` type-checks the whole tree itself (tsc --noEmit); skipping it here is
   // for quick local builds while other work is half-written.
-  typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
+  typescript: { ignoreBuildErrors: env('NEXT_SKIP_TYPECHECK') },
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId, [notFoundPagesEnv]: JSON.stringify(secondPass.notFoundPages) },
   // The CV check's child is a file the contact route starts, not a module it imports,

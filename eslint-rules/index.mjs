@@ -4,6 +4,7 @@
  */
 import clientOnly from './client-only.mjs';
 import localeLists from './locale-lists.mjs';
+import processEnv from './process-env.mjs';
 import restrictedSyntax from './restricted-syntax.mjs';
 import serverOnly from './server-only.mjs';
 
@@ -13,6 +14,7 @@ const plugin = {
     'server-only': serverOnly,
     'client-only': clientOnly,
     'locale-lists': localeLists,
+    'process-env': processEnv,
     english: restrictedSyntax("Write 'en' only where it means English itself, not the default locale"),
     'page-paths': restrictedSyntax('Write page paths only in lib/routes.ts'),
     'unicode-ranges': restrictedSyntax('Write font Unicode ranges only in lib/font-ranges.mjs'),

@@ -1,17 +1,10 @@
 /**
- * Company facts, in one place. Values that differ per deployment come from env
- * (NEXT_PUBLIC_* ones are inlined at build time, so they are safe in client code);
- * the defaults are a neutral working name and example.com addresses, to be replaced
- * by the company before launch.
+ * Company facts, in one place. Values that differ per deployment come from the
+ * environment (lib/env.ts declares them and their defaults: a neutral working name and
+ * example.com addresses, to be replaced by the company before launch); NEXT_PUBLIC_* ones
+ * are inlined at build time.
  */
-
-/**
- * A configured value or its default. Callers name `process.env.NEXT_PUBLIC_…`
- * literally: only literal references are inlined into client code at build time.
- */
-function env(value: string | undefined, fallback: string): string {
-  return value && value.trim() ? value.trim() : fallback;
-}
+import { env } from './env';
 
 export const countryIds = ['azerbaijan', 'uk', 'kazakhstan', 'qatar', 'brazil'] as const;
 export type CountryId = (typeof countryIds)[number];
@@ -46,7 +39,7 @@ type Country = {
   email: string;
 };
 
-const domain = env(process.env.NEXT_PUBLIC_EMAIL_DOMAIN, 'example.com');
+const domain = env('NEXT_PUBLIC_EMAIL_DOMAIN');
 
 const offices = [
   {
@@ -124,11 +117,11 @@ const countries = countryOffices.map((c) => ({ ...c, email: offices.find((o) => 
 
 export const siteConfig = {
   /** Working name; set NEXT_PUBLIC_COMPANY_NAME to the registered one. */
-  name: env(process.env.NEXT_PUBLIC_COMPANY_NAME, 'Meridian Engineering & Survey'),
-  shortName: env(process.env.NEXT_PUBLIC_COMPANY_SHORT_NAME, 'Meridian'),
+  name: env('NEXT_PUBLIC_COMPANY_NAME'),
+  shortName: env('NEXT_PUBLIC_COMPANY_SHORT_NAME'),
   /** Absolute origin the site is served from; canonical URLs and sitemaps are built from it. */
-  url: env(process.env.NEXT_PUBLIC_SITE_URL, 'http://localhost:3000').replace(/\/+$/, ''),
-  email: env(process.env.NEXT_PUBLIC_CONTACT_EMAIL, `info@${domain}`),
+  url: env('NEXT_PUBLIC_SITE_URL'),
+  email: env('NEXT_PUBLIC_CONTACT_EMAIL') ?? `info@${domain}`,
   foundingYear: 2008,
   /**
    * Figures quoted in the copy (docs/behaviour.md, Look) that only the company knows; the
@@ -141,13 +134,13 @@ export const siteConfig = {
     clients: 200
   },
   portals: {
-    epcs: env(process.env.NEXT_PUBLIC_EPCS_URL, 'https://epcs.example.com/'),
-    vrs: env(process.env.NEXT_PUBLIC_VRS_URL, 'https://vrs.example.com/')
+    epcs: env('NEXT_PUBLIC_EPCS_URL'),
+    vrs: env('NEXT_PUBLIC_VRS_URL')
   },
   /** Mapbox public token: without it /locations shows the static map. */
-  mapboxToken: env(process.env.NEXT_PUBLIC_MAPBOX_TOKEN, ''),
+  mapboxToken: env('NEXT_PUBLIC_MAPBOX_TOKEN') ?? '',
   /** Google Analytics measurement id: without it no consent banner and no tag. */
-  gaId: env(process.env.NEXT_PUBLIC_GA_ID, ''),
+  gaId: env('NEXT_PUBLIC_GA_ID') ?? '',
   offices,
   countries,
   /** Where each department's enquiries go (copied to the chosen country's office). */

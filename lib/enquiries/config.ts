@@ -1,30 +1,29 @@
 /**
  * Deployment settings of the enquiry pipeline (ENQUIRY_DB, DATABASE_URL, SMTP_URL,
- * ENQUIRY_MAIL_FROM, ENQUIRY_SECRET, ENQUIRY_RETENTION_DAYS, ENQUIRY_MIN_FILL_MS; what each
- * sets and its default: docs/deploying.md, the one table of the variables), read from the
- * environment when used, never at import time, so tests and the command line can set them
- * first. ENQUIRY_PROXY_HOPS is read by lib/security/forwarded.ts.
+ * ENQUIRY_MAIL_FROM, ENQUIRY_SECRET, ENQUIRY_RETENTION_DAYS, ENQUIRY_MIN_FILL_MS; each is
+ * declared, with its default, in lib/env.ts), read from the environment when used, never
+ * at import time, so tests and the command line can set them first. ENQUIRY_PROXY_HOPS is
+ * read by lib/security/forwarded.ts.
  */
 import 'server-only';
-import { envSetting, reportUnreadableSetting } from '@/lib/env-settings';
+import { env } from '@/lib/env';
 import { siteConfig } from '@/lib/site-config';
-import { defaultRetentionDays, minFillMs } from './limits';
 
 export type StoreConfig = { engine: 'postgres'; url: string } | { engine: 'sqlite'; file: string };
 
 export function storeConfig(): StoreConfig {
-  const url = envSetting('DATABASE_URL');
+  const url = env('DATABASE_URL');
   if (url) return { engine: 'postgres', url };
-  return { engine: 'sqlite', file: envSetting('ENQUIRY_DB') ?? './data/enquiries.sqlite' };
+  return { engine: 'sqlite', file: env('ENQUIRY_DB') };
 }
 
 export function smtpUrl(): string | undefined {
-  return envSetting('SMTP_URL');
+  return env('SMTP_URL');
 }
 
 /** The secret a scheduler sends to /api/cron/outbox (`Authorization: Bearer …`, as Vercel Cron does); unset, the route is off. */
 export function cronSecret(): string | undefined {
-  return envSetting('CRON_SECRET');
+  return env('CRON_SECRET');
 }
 
 /**
@@ -33,7 +32,7 @@ export function cronSecret(): string | undefined {
  * and may drop at any time.
  */
 export function onServerlessHost(): boolean {
-  return Boolean(envSetting('AWS_LAMBDA_FUNCTION_NAME') || envSetting('VERCEL'));
+  return Boolean(env('AWS_LAMBDA_FUNCTION_NAME') || env('VERCEL'));
 }
 
 /**
@@ -42,31 +41,21 @@ export function onServerlessHost(): boolean {
  * CV_CHECK_WARM=1 or 0 decides it anywhere.
  */
 export function cvCheckKeepsWarm(): boolean {
-  const setting = envSetting('CV_CHECK_WARM');
-  if (setting === '0' || setting === '1') return setting === '1';
-  return !onServerlessHost();
+  return env('CV_CHECK_WARM') ?? !onServerlessHost();
 }
 
 export function configuredSecret(): string | undefined {
-  return envSetting('ENQUIRY_SECRET');
+  return env('ENQUIRY_SECRET');
 }
 
 /** Days an enquiry is kept once delivered; 0 means kept until purged by hand. */
 export function retentionDays(): number {
-  const n = Number(envSetting('ENQUIRY_RETENTION_DAYS') ?? defaultRetentionDays);
-  return Number.isFinite(n) && n >= 0 ? n : defaultRetentionDays;
+  return env('ENQUIRY_RETENTION_DAYS');
 }
 
-/** An unreadable value falls back to the default: a typo must not switch the check off. */
+/** The shortest time, in ms, between the form being shown and sent. */
 export function minFillTime(): number {
-  const raw = envSetting('ENQUIRY_MIN_FILL_MS');
-  if (raw === undefined) return minFillMs;
-  const n = Number(raw);
-  if (Number.isInteger(n) && n >= 0 && n <= 60_000) return n;
-  reportUnreadableSetting(
-    `[enquiries] ENQUIRY_MIN_FILL_MS=${process.env.ENQUIRY_MIN_FILL_MS} is not a whole number of ms from 0 to 60000: using ${minFillMs}`
-  );
-  return minFillMs;
+  return env('ENQUIRY_MIN_FILL_MS');
 }
 
 /** The site's host name: the right-hand side of Message-IDs. */
@@ -76,5 +65,5 @@ export function siteHost(): string {
 
 export function mailFrom(): { name: string; address: string } {
   const domain = siteConfig.email.split('@')[1] ?? siteHost();
-  return { name: siteConfig.name, address: envSetting('ENQUIRY_MAIL_FROM') ?? `no-reply@${domain}` };
+  return { name: siteConfig.name, address: env('ENQUIRY_MAIL_FROM') ?? `no-reply@${domain}` };
 }

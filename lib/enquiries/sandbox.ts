@@ -20,6 +20,7 @@ import fs from 'node:fs';
 import type { Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { env } from '@/lib/env';
 import { queueLimits, sandboxLimits } from './capacity';
 import { cvCheckKeepsWarm } from './config';
 import { createCheckQueue, type CheckQueue } from './check-queue';
@@ -38,7 +39,7 @@ export function sandboxChildEntry(): { file: string; execArgv: string[] } {
   // next.config.ts's outputFileTracingIncludes names the file for the contact route.
   const bundled = path.resolve(/* turbopackIgnore: true */ root, sandboxBundle);
   const heap = [`--max-old-space-size=${sandboxLimits.heapMb}`, '--max-semi-space-size=4'];
-  if (process.env.NODE_ENV === 'production' && fs.existsSync(bundled)) return { file: bundled, execArgv: heap };
+  if (env('NODE_ENV') === 'production' && fs.existsSync(bundled)) return { file: bundled, execArgv: heap };
   return {
     file: path.join(root, 'lib/enquiries/sandbox-child.ts'),
     execArgv: [...heap, '--require', path.join(root, 'scripts/staff/server-context.cjs'), '--import', 'tsx']

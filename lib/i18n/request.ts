@@ -1,6 +1,7 @@
 import 'server-only';
 import { hasLocale, type AbstractIntlMessages } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
+import { env } from '@/lib/env';
 import { routing } from './routing';
 import { loadMessages } from './messages';
 import { messageFormats } from './numbers';
@@ -17,7 +18,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
     getMessageFallback: ({ namespace, key }) => (namespace ? `${namespace}.${key}` : key),
     onError(error) {
       if (error.code === 'MISSING_MESSAGE') {
-        if (process.env.NODE_ENV !== 'production') console.warn(error.message);
+        if (env('NODE_ENV') !== 'production') console.warn(error.message);
         return;
       }
       console.error(error);

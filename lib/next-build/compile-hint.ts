@@ -1,3 +1,5 @@
+import { env } from '../env';
+
 /**
  * V8's explicit compile hint for a whole file (Chrome 136 and later): a script whose
  * first line is this comment has every function in it compiled eagerly, on the thread
@@ -35,7 +37,7 @@ export type CompileHintRecord = { applied: true; chunks: number } | { applied: f
  * its scripts differently then ships pages as Next made them (correct, only slower to
  * start on a slow phone) rather than failing the build and holding the upgrade back.
  */
-export const compileHintWanted = (env: NodeJS.ProcessEnv = process.env) => env.BUILD_COMPILE_HINT !== 'off';
+export const compileHintWanted = () => env('BUILD_COMPILE_HINT') === 'on';
 
 /**
  * The start-up chunks of the public pages, to be hinted; or why the build is not in the

@@ -21,7 +21,7 @@ type Environment = Readonly<Record<string, string | undefined>>;
 /**
  * What a build takes from the environment into its output: the NEXT_PUBLIC_* values
  * (inlined into pages and chunks) and the retention period (stated in the prerendered
- * privacy notice). docs/deploying.md, Configuration, says which are read at build time.
+ * privacy notice). lib/env.ts declares which variables are read at build time.
  */
 function buildSettings(env: Environment): string {
   return Object.keys(env)

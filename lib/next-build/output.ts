@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import nextPackage from 'next/package.json';
+import { env } from '@/lib/env';
 import { defaultLocale } from '@/lib/i18n/locales';
 
 /**
@@ -29,7 +30,7 @@ class NextBuildLayoutError extends Error {
 
 /** The build folder: next.config's distDir (NEXT_DIST_DIR or .next) under `root`. */
 export function buildDir(root: string = process.cwd()): string {
-  return path.resolve(root, process.env.NEXT_DIST_DIR || '.next');
+  return path.resolve(root, env('NEXT_DIST_DIR'));
 }
 
 function expectFile(file: string, what: string): string {

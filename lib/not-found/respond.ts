@@ -1,3 +1,4 @@
+import { env, parseEnv } from '@/lib/env';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { fillRequestedPath } from '@/lib/next-build/output';
 import { unmatchedSegment } from '@/lib/routes';
@@ -28,15 +29,11 @@ let built: Partial<Record<string, string>> | null = null;
  * site was built (next.config.ts's `env`, from what the build learned of its pages:
  * lib/next-build/second-pass.ts), so that a 404 reads nothing from the build folder at
  * request time: a serverless function's bundle has no build folder. Written out as
- * `process.env.SITE_NOT_FOUND_PAGES` (notFoundPagesEnv there): Next inlines only that form.
+ * `process.env.SITE_NOT_FOUND_PAGES` (notFoundPagesEnv there): Next inlines only that form,
+ * and only here (lib/env.ts, which declares it, says why).
  */
 function builtNotFoundPages(): Partial<Record<string, string>> {
-  if (built) return built;
-  try {
-    built = JSON.parse(process.env.SITE_NOT_FOUND_PAGES || '{}') as Partial<Record<string, string>>;
-  } catch {
-    built = {};
-  }
+  built ??= parseEnv('SITE_NOT_FOUND_PAGES', process.env.SITE_NOT_FOUND_PAGES);
   return built;
 }
 
@@ -44,7 +41,7 @@ function prerenderedNotFound(locale: Locale): { html: string; csp: string } | nu
   const cached = pages.get(locale);
   if (cached) return cached;
   // `next dev` serves no prerendered pages.
-  if (process.env.NODE_ENV !== 'production') return null;
+  if (env('NODE_ENV') !== 'production') return null;
   const html = builtNotFoundPages()[locale];
   if (!html) {
     console.error(

@@ -19,14 +19,14 @@
  * the site runs behind a proxy that writes the header (deploy/nginx.conf, hops = 1).
  */
 import 'server-only';
-import { envSetting, reportUnreadableSetting } from '@/lib/env-settings';
+import { env } from '@/lib/env';
 
-/** An unreadable value falls back to the default; a wrong count would let clients choose their address. */
+/**
+ * An unreadable value is an error (lib/env.ts), checked when the server starts
+ * (instrumentation.ts): a wrong count would let clients choose their address.
+ */
 export function proxyHops(): number {
-  const n = Number(envSetting('ENQUIRY_PROXY_HOPS') ?? 0);
-  if (Number.isInteger(n) && n >= 0 && n <= 10) return n;
-  reportUnreadableSetting(`[security] ENQUIRY_PROXY_HOPS=${process.env.ENQUIRY_PROXY_HOPS} is not a number from 0 to 10: using 0`);
-  return 0;
+  return env('ENQUIRY_PROXY_HOPS');
 }
 
 /**

@@ -11,6 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { env as setting } from '../../lib/env';
 import { cspHeaderRules, mergeRules } from '../../lib/next-build/csp-rules';
 import { locales } from '../../lib/i18n/locales';
 import { defaultBuildId } from '../../lib/next-build/default-build-id';
@@ -19,7 +20,7 @@ import { readSecondPass, writeSecondPass, type HeaderRule, type SecondPass } fro
 
 const root = process.cwd();
 const dist = buildDir(root);
-const env = { ...process.env, BUILD_ID: process.env.BUILD_ID || defaultBuildId(root) };
+const env = { ...process.env, BUILD_ID: setting('BUILD_ID') ?? defaultBuildId(root) };
 const nextBuild = () => execFileSync(path.join(root, 'node_modules/.bin/next'), ['build'], { cwd: root, env, stdio: 'inherit' });
 
 /** The first rule that differs between two lists (by its path), or null when they are the same. */

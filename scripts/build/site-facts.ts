@@ -9,6 +9,7 @@ import en from '../../messages/en.json';
 import { standards } from '../../content/hseq-standards';
 import { members } from '../../content/management-team';
 import { newsItems } from '../../content/news-items';
+import { env } from '../../lib/env';
 import { privacyWording } from '../../lib/privacy';
 import { siteConfig } from '../../lib/site-config';
 
@@ -101,7 +102,7 @@ export function factsReport(facts: Fact[], strict: boolean): { ok: boolean; text
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { ok, text } = factsReport(unconfirmedFacts(), process.env.SITE_FACTS_STRICT === '1');
+  const { ok, text } = factsReport(unconfirmedFacts(), env('SITE_FACTS_STRICT'));
   (ok ? console.log : console.error)(text);
   if (!ok) process.exit(1);
 }

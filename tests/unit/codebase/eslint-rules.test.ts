@@ -175,6 +175,36 @@ const cases: Case[] = [
     good: [['lib/security/escape-html.ts', "export const e = (s: string) => s.replace(/&/g, '&amp;');"]]
   },
   {
+    rule: 'local/process-env',
+    bad: [
+      ['lib/a.ts', 'export const hops = process.env.ENQUIRY_PROXY_HOPS;'],
+      ['lib/a.ts', "export const hops = process.env['ENQUIRY_PROXY_HOPS'];"],
+      ['lib/a.ts', 'export const read = (name: string) => process.env[name];'],
+      ['lib/a.ts', 'const { SMTP_URL } = process.env;\nexport { SMTP_URL };'],
+      ['lib/a.ts', "import { env } from 'node:process';\nexport const url = env.SMTP_URL;"],
+      ['app/a.ts', "export const dev = process.env.NODE_ENV !== 'production';"],
+      ['components/a/b.tsx', 'export const A = () => <p>{process.env.NEXT_PUBLIC_GA_ID}</p>;'],
+      ['proxy.ts', 'export const hops = process.env.ENQUIRY_PROXY_HOPS;'],
+      ['next.config.ts', "export const dist = process.env.NEXT_DIST_DIR || '.next';"],
+      ['scripts/build/a.ts', "export const strict = process.env.SITE_FACTS_STRICT === '1';"],
+      // An exception reads only the variables it is allowed.
+      ['lib/browser/build-id.ts', 'export const token = process.env.NEXT_PUBLIC_MAPBOX_TOKEN;'],
+      ['instrumentation.ts', 'export const hops = process.env.ENQUIRY_PROXY_HOPS;']
+    ],
+    good: [
+      ['lib/a.ts', "import { env } from '@/lib/env';\nexport const hops = () => env('ENQUIRY_PROXY_HOPS');"],
+      ['lib/a.ts', "export const childEnv = () => ({ ...process.env, GIT_OPTIONAL_LOCKS: '0' });"],
+      ['lib/env.ts', 'export const read = (name: string) => process.env[name];'],
+      ['lib/browser/build-id.ts', "export const currentBuildId = process.env.NEXT_PUBLIC_BUILD_ID ?? '';"],
+      ['lib/not-found/respond.ts', 'export const pages = process.env.SITE_NOT_FOUND_PAGES;'],
+      ['instrumentation.ts', "export const node = process.env.NEXT_RUNTIME === 'nodejs';"],
+      ['lib/next-build/default-build-id.ts', 'export const settings = (env = process.env) => Object.keys(env);'],
+      // The programs beside the site read their own tool settings.
+      ['scripts/dev/a.mjs', 'export const port = Number(process.env.SCREENSHOTS_PORT);'],
+      ['tests/unit/a.test.ts', 'export const db = process.env.DATABASE_URL;']
+    ]
+  },
+  {
     rule: 'local/color-mode-key',
     bad: [['components/a/b.ts', `export const mode = () => localStorage.getItem('${colorModeStorageKey}');`]],
     good: [['lib/browser/color-mode.ts', `export const key = '${colorModeStorageKey}';`]]
