@@ -14,6 +14,10 @@ type LocalNginx = typeof import('../../scripts/common/local-nginx.mjs');
  * and cache, on a free 127.0.0.1 port, in front of the `next start` that Playwright
  * launched from the test build (NEXT_DIST_DIR). Checks the caching rules of the config.
  */
+/** The config's limit on a request body outside the form (its first client_max_body_size, in KiB there). */
+const otherBodyBytes =
+  Number(/client_max_body_size (\d+)k;/.exec(fs.readFileSync(path.join(process.cwd(), 'deploy', 'nginx.conf'), 'utf8'))![1]) * 1024;
+
 const missing = 'nginx is not installed (Debian: apt-get install nginx-light); the deploy/nginx.conf test needs it';
 
 test.describe.configure({ mode: 'serial' });
@@ -287,7 +291,7 @@ test.describe('deploy/nginx.conf in front of next start', () => {
       expect(app.contentType).toContain('application/json');
     }
     // Elsewhere no body worth speaking of is accepted.
-    expect((await raw({ method: 'POST', path: '/api/contact/start', headers: { 'content-length': 65 * 1024 } })).status).toBe(413);
+    expect((await raw({ method: 'POST', path: '/api/contact/start', headers: { 'content-length': otherBodyBytes + 1 } })).status).toBe(413);
   });
 
   test('limits the rate of posts to the form per client (429) before they reach the app', async () => {
