@@ -14,11 +14,11 @@ type LocalNginx = typeof import('../../scripts/common/local-nginx.mjs');
  * and cache, on a free 127.0.0.1 port, in front of the `next start` that Playwright
  * launched from the test build (NEXT_DIST_DIR). Checks the caching rules of the config.
  */
+const missing = 'nginx is not installed (Debian: apt-get install nginx-light); the deploy/nginx.conf test needs it';
+
 /** The config's limit on a request body outside the form (its first client_max_body_size, in KiB there). */
 const otherBodyBytes =
   Number(/client_max_body_size (\d+)k;/.exec(fs.readFileSync(path.join(process.cwd(), 'deploy', 'nginx.conf'), 'utf8'))![1]) * 1024;
-
-const missing = 'nginx is not installed (Debian: apt-get install nginx-light); the deploy/nginx.conf test needs it';
 
 test.describe.configure({ mode: 'serial' });
 
