@@ -13,7 +13,7 @@ export function isGroup(entry: MenuEntry): entry is { label: string; children: M
 
 /**
  * The menu order (docs/behaviour.md, Pages and URLs): Home, Management, HSEQ, Locations, News, Clients, About Us,
- * Services (all eleven), Contact, Careers, ePCS, VRS Portal. Built from the route list.
+ * Services (every one), Contact, Careers, ePCS, VRS Portal. Built from the route list.
  */
 export function buildMenu(t: Translator): MenuEntry[] {
   const link = (id: PageId): MenuLink => ({

@@ -119,7 +119,7 @@ export type RouteEntry = RouteKey & {
 
 type RouteKey = { kind: 'page'; id: PageId } | { kind: 'news-year'; id: `${NewsYear}` } | { kind: 'service'; id: ServiceId };
 
-/** Every page of the site's map (without locale prefix): 36 of them; unlistedPages are not among them. */
+/** Every page of the site's map (without locale prefix): the pages, news years and services above; unlistedPages are not among them. */
 export function allRoutes(): RouteEntry[] {
   return [
     ...pages.map((p) => ({ path: p.path, kind: 'page' as const, id: p.id })),

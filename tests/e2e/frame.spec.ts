@@ -119,7 +119,7 @@ test.describe('in the browser', () => {
     });
   });
 
-  test('the services submenu lists all eleven services and closes with Escape', async ({ page }) => {
+  test('the services submenu lists every service and closes with Escape', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: catalogues.en.Navigation.label });
@@ -174,7 +174,7 @@ test.describe('layout holds at every width', () => {
   // The menu bar appears at 1280 px; below it, the menu button. Nothing may overflow.
   for (const width of [390, 1024, 1279, 1280, 1440, 1920]) {
     test(`${width} px: no horizontal overflow in any language, the menu reachable`, async ({ page }) => {
-      // Twelve pages (three in each language), each loaded and hydrated in turn.
+      // Three pages in each language, each loaded and hydrated in turn.
       test.slow();
       await page.setViewportSize({ width, height: 900 });
       for (const locale of localeTable) {
@@ -266,7 +266,7 @@ test.describe('the full menu on desktops', () => {
           expect.soft(m.free, `${face}: the menu does not run into the switchers`).toBeGreaterThanOrEqual(4);
           expect.soft(m.room, `${face}: room for a search button`).toBeGreaterThanOrEqual(48);
 
-          // The Services submenu opens inside the window with all eleven services.
+          // The Services submenu opens inside the window with every service.
           const services = nav.getByRole('button', { name: t.Navigation.services });
           await services.click();
           const panel = nav.locator('[id]:not([hidden])').filter({ has: page.getByRole('link') });

@@ -46,7 +46,7 @@ for (const locale of locales) {
       await context.close();
     });
 
-    test('has the hero, all eleven services, the sectors and the company figures', async ({ page }) => {
+    test('has the hero, every service of the route list, the sectors and the company figures', async ({ page }) => {
       await page.goto(home);
       const main = page.locator('main');
       await expect(main.locator('h1')).toHaveText(t.Pages.home.heading);

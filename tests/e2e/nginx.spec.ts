@@ -16,6 +16,10 @@ type LocalNginx = typeof import('../../scripts/common/local-nginx.mjs');
  */
 const missing = 'nginx is not installed (Debian: apt-get install nginx-light); the deploy/nginx.conf test needs it';
 
+/** The config's limit on a request body outside the form (its first client_max_body_size, in KiB there). */
+const otherBodyBytes =
+  Number(/client_max_body_size (\d+)k;/.exec(fs.readFileSync(path.join(process.cwd(), 'deploy', 'nginx.conf'), 'utf8'))![1]) * 1024;
+
 test.describe.configure({ mode: 'serial' });
 
 test.describe('deploy/nginx.conf in front of next start', () => {
@@ -287,7 +291,7 @@ test.describe('deploy/nginx.conf in front of next start', () => {
       expect(app.contentType).toContain('application/json');
     }
     // Elsewhere no body worth speaking of is accepted.
-    expect((await raw({ method: 'POST', path: '/api/contact/start', headers: { 'content-length': 65 * 1024 } })).status).toBe(413);
+    expect((await raw({ method: 'POST', path: '/api/contact/start', headers: { 'content-length': otherBodyBytes + 1 } })).status).toBe(413);
   });
 
   test('limits the rate of posts to the form per client (429) before they reach the app', async () => {

@@ -18,9 +18,9 @@ import { requestedPath, withRequestedPath } from '@/lib/not-found/respond';
 import { defaultLocale } from '@/lib/i18n/locales';
 
 describe('route list', () => {
-  it('holds the 34 paths of docs/behaviour.md, the site map and the privacy notice, each once', () => {
+  it('holds each top-level page, news year and service once (docs/behaviour.md), the site map and the privacy notice among them', () => {
     const paths = allRoutes().map((r) => r.path);
-    expect(paths).toHaveLength(9 + 1 + 1 + 14 + 11);
+    expect(paths).toHaveLength(pages.length + newsYears.length + services.length);
     expect(paths).toContain('/privacy');
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toContain('/');

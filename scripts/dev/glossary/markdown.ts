@@ -1,5 +1,7 @@
 /** docs/glossary.md, the human view of scripts/dev/glossary/terms.ts: its introduction, its table and its rules. */
+import { defaultLocale, localeTable } from '../../../lib/i18n/locales';
 import { glossary, type Rendering } from './terms';
+import type { GlossaryLanguage } from './types';
 
 /** Fixed text of the human view around the table. */
 const intro = `# Glossary for translators
@@ -67,6 +69,12 @@ function cell(rendering: Rendering): string {
 
 /** docs/glossary.md, the human view of the data above. */
 export function glossaryMarkdown(): string {
-  const rows = glossary.map((t) => `| ${t.en} | ${cell(t.ru)} | ${cell(t.az)} | ${cell(t.ar)} |`);
-  return [intro, '| English | Русский | Azərbaycanca | العربية |', '|---|---|---|---|', ...rows, '', outro].join('\n');
+  // A column per language of the locale table, English (the source) first.
+  const source = localeTable.find((l) => l.code === defaultLocale)!;
+  const others = localeTable.filter((l) => l.code !== defaultLocale);
+  const languages = others.map((l) => l.code as GlossaryLanguage);
+  const header = `| ${[source, ...others].map((l) => l.displayName).join(' | ')} |`;
+  const rule = `|${'---|'.repeat(others.length + 1)}`;
+  const rows = glossary.map((t) => `| ${[t.en, ...languages.map((l) => cell(t[l]))].join(' | ')} |`);
+  return [intro, header, rule, ...rows, '', outro].join('\n');
 }

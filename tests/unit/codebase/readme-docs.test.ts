@@ -60,6 +60,13 @@ describe('README and docs', () => {
     expect(lineCount(read('README.md'))).toBeLessThanOrEqual(maxReadmeLines);
   });
 
+  it('links every file of docs/ from its Documentation list', () => {
+    const readme = read('README.md');
+    const list = readme.slice(readme.indexOf('## Documentation'));
+    const linked = new Set([...list.matchAll(/\]\((docs\/[^)#]+\.md)(?:#[^)]*)?\)/g)].map((m) => m[1]));
+    expect(markdownUnder('docs').filter((file) => !linked.has(file))).toEqual([]);
+  });
+
   it('refers to no issue number in the README, docs/ or deploy/README.md', () => {
     const files = ['README.md', 'deploy/README.md', ...markdownUnder('docs')];
     expect(files.length).toBeGreaterThan(3);

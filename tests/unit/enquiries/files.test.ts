@@ -151,7 +151,7 @@ describe('CV formats are decided by content', () => {
     }
   });
 
-  test('over 5 MB is refused before its content is read; empty files are refused', async () => {
+  test('over maxFileBytes is refused before its content is read; empty files are refused', async () => {
     const big = new File([new Uint8Array(maxFileBytes + 1)], 'cv.pdf');
     expect(await inspectCv(big)).toMatchObject({ ok: false, code: 'file_too_large' });
     expect(await inspectCv(new File([], 'cv.pdf'))).toMatchObject({ ok: false, code: 'file_empty' });

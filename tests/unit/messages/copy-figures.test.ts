@@ -4,14 +4,14 @@ import { formatCount } from '@/lib/i18n/numbers';
 import { loadMessages } from '@/lib/i18n/messages';
 import { messageFormats } from '@/lib/i18n/numbers';
 import { copyValues, officeCountries, officesListed, regionalOffices, siteConfig } from '@/lib/site-config';
-import { argumentsOf, catalogueLocales, flatCatalogues, literalText } from '../../helpers/icu';
+import { argumentsOf, catalogueLocales, flatCatalogues, literalText, type CatalogueLocale } from '../../helpers/icu';
 
 /** The company facts the copy quotes, by their copyValues names. */
 const figures = { ...siteConfig.figures, regionalOffices, countries: officeCountries, offices: officesListed };
 const figureNames = Object.keys(figures) as (keyof typeof figures)[];
 
 /** The same facts spelt out, as the copy used to type them. */
-const spelt: Record<string, RegExp> = {
+const spelt: Record<CatalogueLocale, RegExp> = {
   en: /\b(five|four) (regional offices|countries)\b|\bcountries: four\b|\bsix offices\b/i,
   ru: /(пят[иь]|четыр(е|ёх|ьмя|ём)) (региональн|стран)|шест(ь|и|ью) (отмеченн\S+ )?офис/iu,
   az: /(beş|dörd) (regional|ölkə)|altı ofis/iu,
@@ -54,7 +54,7 @@ describe('company figures in the copy', () => {
           .filter((name) => figures[name] >= 10)
           .filter((name) => new RegExp(`(?<![\\d.,])${figures[name]}(?![\\d.,]*\\d)`).test(text))
           .map((name) => `${key}: ${figures[name]} (use {${name}})`);
-        const words = spelt[l]!.test(text) ? [`${key}: ${text.match(spelt[l]!)![0]}`] : [];
+        const words = spelt[l].test(text) ? [`${key}: ${text.match(spelt[l])![0]}`] : [];
         return [...digits, ...words];
       });
       expect(typed).toEqual([]);
