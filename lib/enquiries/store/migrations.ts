@@ -1,7 +1,7 @@
 /**
  * The one schema of the enquiry store, for both engines, as numbered migrations. Each
  * store records the ones applied in `schema_migrations`; opening a store applies the
- * missing ones in order, each in its own transaction (sqlite-connect.ts, postgres.ts).
+ * missing ones in order, each in its own transaction (sqlite-connect.ts, postgres-connect.ts).
  * Column types are written once and spelt per engine below.
  *
  * Never edit a migration that has shipped: add the next one.

@@ -15,6 +15,7 @@ export type CvFile = {
   content: Buffer;
 };
 
+/** @internal */
 export type NewEnquiry = {
   locale: Locale;
   name: string;
@@ -71,7 +72,7 @@ export type EnquirySummary = {
  */
 export type OutboxJob = EnquirySummary & { cvContent: Buffer | null; lease: number };
 
-export type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
+type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 export type StoreStats = {
   enquiries: number;
@@ -87,13 +88,13 @@ export type StoreStats = {
  * One answered erasure request, as logged: a reference to quote to the person who asked
  * and what was deleted, never the address or anything else about them.
  */
-export type ErasureRecord = { ref: string; erasedAt: number; enquiries: number; files: number };
+type ErasureRecord = { ref: string; erasedAt: number; enquiries: number; files: number };
 
 type ListOptions = { limit?: number; status?: OutboxStatus; quarantined?: boolean };
 
 /**
- * The one small interface both engines implement (SQLite: ./sqlite.ts, PostgreSQL:
- * ./postgres.ts). Times are milliseconds since the epoch. The outbox's times (leases,
+ * The one small interface of the store, whichever the engine (its queries: ./store.ts
+ * and ./outbox.ts, written once on Kysely). Times are milliseconds since the epoch. The outbox's times (leases,
  * next attempts, when sent) are read on the database's clock, never the caller's: the
  * instances sharing one database may have clocks that disagree, and one whose clock ran
  * ahead would take over leases still held, one that ran behind would find nothing due.
