@@ -66,11 +66,11 @@ function printList(rows: EnquirySummary[]) {
   if (rows.length === 0) return;
   console.log(
     table([
-      ['ID', 'RECEIVED', 'OFFICE', 'DEPARTMENT', 'NAME', 'EMAIL', 'CV', 'MAIL'],
+      ['ID', 'RECEIVED', 'COUNTRY', 'DEPARTMENT', 'NAME', 'EMAIL', 'CV', 'MAIL'],
       ...rows.map((e) => [
         String(e.id),
         iso(e.createdAt).slice(0, 16).replace('T', ' '),
-        e.office,
+        e.country,
         e.department,
         e.name,
         e.email,
@@ -130,7 +130,7 @@ async function run(store: EnquiryStore, command: string, args: string[]): Promis
             `Name:       ${e.name}`,
             `Company:    ${e.company}`,
             `Email:      ${e.email}`,
-            `Office:     ${e.office}`,
+            `Country:    ${e.country}`,
             `Department: ${e.department}`,
             `CV:         ${e.cv ? `${e.cv.displayName} (${e.cv.format}, ${e.cv.size} bytes, sha256 ${e.cv.sha256}) — npm run enquiries -- cv ${e.id} --out FILE` : 'none'}`,
             `Mail:       ${statusLine(e)}`,

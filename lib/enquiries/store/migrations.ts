@@ -103,6 +103,12 @@ CREATE TABLE IF NOT EXISTS outbox_recipients (
   at ${t.time} NOT NULL,
   PRIMARY KEY (enquiry_id, address)
 );`
+  },
+  {
+    version: 5,
+    name: 'each form field in the column of its name (office is country)',
+    // The store's columns have the names of the form's fields (lib/enquiries/fields.ts).
+    sql: () => `ALTER TABLE enquiries RENAME COLUMN office TO country;`
   }
 ];
 

@@ -1,8 +1,9 @@
 import 'server-only';
 import { sql } from 'kysely';
+import { fieldIds } from '../fields';
 import type { CvFormat } from '../limits';
 import type { Db, Engine } from './tables';
-import type { EnquirySummary, OutboxStatus } from './types';
+import type { EnquirySummary, OutboxStatus, StoredFields } from './types';
 
 /** Enquiries with their CV's metadata and outbox entry: what a summary is read from. */
 export function selectSummaries(db: Db, engine: Engine) {
@@ -15,12 +16,7 @@ export function selectSummaries(db: Db, engine: Engine) {
       'e.ref',
       'e.created_at',
       'e.locale',
-      'e.name',
-      'e.company',
-      'e.email',
-      'e.office',
-      'e.department',
-      'e.message',
+      ...fieldIds.map((f) => `e.${f}` as const),
       'e.quarantine',
       'f.stored_name',
       'f.display_name',
@@ -47,17 +43,11 @@ export const recipientsJson = {
     FROM outbox_recipients r WHERE r.enquiry_id = e.id)`
 };
 
-export type SummaryRow = {
+export type SummaryRow = StoredFields & {
   id: number | string;
   ref: string;
   created_at: number | string;
   locale: string;
-  name: string;
-  company: string;
-  email: string;
-  office: string;
-  department: string;
-  message: string;
   quarantine: string | null;
   stored_name: string | null;
   display_name: string | null;
@@ -82,12 +72,7 @@ export function toSummary(row: SummaryRow): EnquirySummary {
     ref: row.ref,
     createdAt: num(row.created_at),
     locale: row.locale,
-    name: row.name,
-    company: row.company,
-    email: row.email,
-    office: row.office,
-    department: row.department,
-    message: row.message,
+    ...(Object.fromEntries(fieldIds.map((f) => [f, row[f] ?? ''])) as StoredFields),
     quarantine: row.quarantine ?? null,
     cv:
       row.stored_name == null

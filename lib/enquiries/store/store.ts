@@ -7,10 +7,11 @@
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { fieldIds } from '../fields';
 import { outboxQueries } from './outbox';
 import { emailKey, quarantineNote, selectSummaries, statsQuery, toErasure, toSummary } from './rows';
 import type { Db, Engine } from './tables';
-import type { EnquiryStore, StoreStats } from './types';
+import type { EnquiryStore, StoredFields, StoreStats } from './types';
 
 /** What retention may delete: enquiries whose mail is done with (sent, or failed for good; honeypot catches are stored as failed). */
 const mailDone = (db: Db) => db.selectFrom('outbox').select('enquiry_id').where('status', 'in', ['sent', 'failed']);
@@ -64,12 +65,7 @@ export function storeOn(engine: Engine): EnquiryStore {
             ref,
             created_at: now,
             locale: e.locale,
-            name: e.name,
-            company: e.company,
-            email: e.email,
-            office: e.office,
-            department: e.department,
-            message: e.message,
+            ...(Object.fromEntries(fieldIds.map((f) => [f, e[f]])) as StoredFields),
             quarantine: e.quarantine ?? null
           })
           .returning('id')

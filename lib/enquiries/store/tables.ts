@@ -7,22 +7,17 @@
  */
 import 'server-only';
 import type { Generated, Kysely, RawBuilder } from 'kysely';
+import type { StoredFields } from './types';
 
 type Int = number | string;
 
 export type Tables = {
   settings: { key: string; value: string };
-  enquiries: {
+  enquiries: StoredFields & {
     id: Generated<number>;
     ref: string;
     created_at: Int;
     locale: string;
-    name: string;
-    company: string;
-    email: string;
-    office: string;
-    department: string;
-    message: string;
     quarantine: string | null;
   };
   enquiry_files: {

@@ -1,5 +1,6 @@
-import type { CountryId, DepartmentId } from '@/lib/site-config';
 import type { Locale } from '@/lib/i18n/locales';
+import type { FieldId } from '../fields';
+import type { EnquiryFields } from '../schema';
 import type { CvFormat } from '../limits';
 
 /** An uploaded CV after inspection: the content and what we know about it. */
@@ -16,14 +17,8 @@ export type CvFile = {
 };
 
 /** @internal */
-export type NewEnquiry = {
+export type NewEnquiry = EnquiryFields & {
   locale: Locale;
-  name: string;
-  company: string;
-  email: string;
-  office: CountryId;
-  department: DepartmentId;
-  message: string;
   cv: CvFile | null;
   /** Why it is kept aside and not e-mailed (e.g. 'honeypot'); absent for a normal enquiry. */
   quarantine?: string | null;
@@ -38,17 +33,14 @@ export type OutboxStatus = 'pending' | 'sent' | 'failed';
  */
 export type RecipientOutcome = { address: string; status: 'sent' | 'failed'; error: string | null };
 
-export type EnquirySummary = {
+/** The form's fields as stored (fields.ts): each in the column of its name. */
+export type StoredFields = Record<FieldId, string>;
+
+export type EnquirySummary = StoredFields & {
   id: number;
   ref: string;
   createdAt: number;
   locale: string;
-  name: string;
-  company: string;
-  email: string;
-  office: string;
-  department: string;
-  message: string;
   cv: Omit<CvFile, 'content'> | null;
   /** Kept aside, not e-mailed (a filled honeypot); null for a normal enquiry. */
   quarantine: string | null;

@@ -19,7 +19,7 @@ function job(overrides: Partial<OutboxJob> = {}): OutboxJob {
     name: 'Elvin Məmmədov',
     company: 'Xəzər <Marine> & Co',
     email: 'elvin@example.az',
-    office: 'azerbaijan',
+    country: 'azerbaijan',
     department: 'sales',
     message: '<img src=x onerror=alert(1)>\nSecond line & "quotes"',
     cv: { storedName: 'cv-x.pdf', displayName: 'Elvin CV.pdf', format: 'pdf', mime: 'application/pdf', size: content.length, sha256: '' },
