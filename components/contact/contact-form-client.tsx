@@ -109,6 +109,9 @@ export function ContactFormClient({ action, dir, strings, countries, departments
               />
             )}
           </FormField>
+          <FormField field="phone" label={strings.phone} error={errorOf('phone')} onEdit={clearError}>
+            {(control) => <input {...control} type="tel" dir="ltr" autoComplete="tel" className={`${control.className} rtl:text-end`} />}
+          </FormField>
           <FormField field="country" label={strings.office} error={errorOf('country')} onEdit={clearError}>
             {(control) => (
               <>

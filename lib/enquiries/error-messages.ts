@@ -23,6 +23,7 @@ export function errorMessages(t: Translator<'ContactErrors'>): ErrorMessages {
     [f.name.codes.tooLong]: t(f.name.codes.tooLong, { max: f.name.max }),
     [f.company.codes.tooLong]: t(f.company.codes.tooLong, { max: f.company.max }),
     [f.email.codes.tooLong]: t(f.email.codes.tooLong, { max: f.email.max }),
+    [f.phone.codes.tooLong]: t(f.phone.codes.tooLong, { max: f.phone.max }),
     [f.message.codes.tooShort]: t(f.message.codes.tooShort, { min: f.message.min }),
     [f.message.codes.tooLong]: t(f.message.codes.tooLong, { max: f.message.max }),
     file_too_large: t('file_too_large', { max: mb(maxFileBytes) }),

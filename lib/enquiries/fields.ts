@@ -11,10 +11,10 @@
 import { countryIds, departmentIds } from '@/lib/site-config';
 
 /**
- * How a value is cleaned and checked: one line of text, an address, one of a list of
- * ids, or text of several lines.
+ * How a value is cleaned and checked: one line of text, an address, a phone number, one
+ * of a list of ids, or text of several lines.
  */
-type Kind = 'line' | 'email' | 'choice' | 'text';
+type Kind = 'line' | 'email' | 'tel' | 'choice' | 'text';
 
 type FieldSpec = {
   /** The name in the form and the multipart body. */
@@ -67,6 +67,18 @@ export const enquiryFields = {
     label: 'email',
     mail: 'mail.email',
     export: 'email'
+  },
+  phone: {
+    form: 'phone',
+    required: false,
+    kind: 'tel',
+    // The longest international number has 15 digits; with spaces, brackets, a leading
+    // + and an extension written after it, 30 characters is ample.
+    max: 30,
+    codes: { tooLong: 'phone_too_long', invalid: 'phone_invalid' },
+    label: 'phone',
+    mail: 'mail.phone',
+    export: 'phone'
   },
   country: {
     form: 'country',

@@ -26,6 +26,8 @@ const bidiOverrides = /[\u202A-\u202E\u2066-\u2069]/g;
 const lineBreak = /[\r\n\u0085\u2028\u2029]/;
 /** Angle brackets: markup has no place in a person's or a company's name. */
 const markup = /[<>]/;
+/** What a phone number is written with: digits, spaces, + ( ) - and dots. */
+const phoneChars = /^[0-9+()\-. ]*$/;
 
 /** A one-line value: controls and bidi overrides removed, tabs as spaces, NFC, trimmed. */
 export function cleanLine(value: string): string {
@@ -48,13 +50,14 @@ function fieldSchema(id: FieldId) {
   const f: FieldSpecOf = enquiryFields[id];
   const code = f.codes as Partial<Record<'required' | 'tooShort' | 'tooLong' | 'invalid', FieldErrorCode>>;
   const checks: z.core.$ZodCheck<string>[] = [];
-  if (f.kind === 'line' || f.kind === 'email') checks.push(noLineBreak(code.invalid!));
+  if (f.kind === 'line' || f.kind === 'email' || f.kind === 'tel') checks.push(noLineBreak(code.invalid!));
   checks.push(z.overwrite(f.kind === 'text' ? cleanText : cleanLine));
   if (f.required && f.min === undefined) checks.push(z.minLength(1, { error: code.required! }));
   if (f.min !== undefined) checks.push(z.minLength(f.min, { error: code.tooShort! }));
   if (f.max !== undefined) checks.push(z.maxLength(f.max, { error: code.tooLong! }));
   if (f.kind === 'line') checks.push(z.refine((v) => !markup.test(v), { error: code.invalid! }));
   if (f.kind === 'email') checks.push(z.email({ error: code.invalid! }));
+  if (f.kind === 'tel') checks.push(z.regex(phoneChars, { error: code.invalid! }));
   // '' is the missing value, reported as required (above), not also as invalid.
   if (f.options) checks.push(z.refine((v) => v === '' || f.options!.includes(v), { error: code.invalid! }));
   return z.string({ error: code.invalid ?? code.tooShort ?? code.required! }).check(...checks);
@@ -67,6 +70,7 @@ const schema = z.object({
   name: fieldSchema('name'),
   company: fieldSchema('company'),
   email: fieldSchema('email'),
+  phone: fieldSchema('phone'),
   country: choice<CountryId>('country'),
   department: choice<DepartmentId>('department'),
   message: fieldSchema('message')

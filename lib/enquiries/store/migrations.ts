@@ -109,6 +109,11 @@ CREATE TABLE IF NOT EXISTS outbox_recipients (
     name: 'each form field in the column of its name (office is country)',
     // The store's columns have the names of the form's fields (lib/enquiries/fields.ts).
     sql: () => `ALTER TABLE enquiries RENAME COLUMN office TO country;`
+  },
+  {
+    version: 6,
+    name: 'the phone number (optional; none on earlier enquiries)',
+    sql: (t) => `ALTER TABLE enquiries ADD COLUMN phone ${t.text};`
   }
 ];
 

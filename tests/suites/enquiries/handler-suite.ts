@@ -47,6 +47,7 @@ function validFields(overrides: Record<string, string | undefined> = {}) {
     [formFields.name]: 'Jane Doe',
     [formFields.company]: 'Acme & Sons "Ltd"',
     [formFields.email]: 'jane@example.org',
+    [formFields.phone]: ' +44 (20) 7946-0958 ',
     [formFields.country]: 'qatar',
     [formFields.message]: 'Please quote a laser scan of our 3,000 m² plant.\r\nPressure < 30,000 psi & <b>bold</b> claims.',
     [formFields.department]: 'technical',
@@ -155,6 +156,7 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
       expect(stored).toMatchObject({
         name: 'Jane Doe',
         company: 'Acme & Sons "Ltd"',
+        phone: '+44 (20) 7946-0958',
         country: 'qatar',
         department: 'technical',
         // Posted without ?locale= or Referer: the answer's locale falls back to the default.
@@ -492,6 +494,13 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
         422,
         'email_too_long',
         () => ({ fields: validFields({ email: `${'a'.repeat(64)}@${'b'.repeat(186)}.com` }) })
+      ],
+      ['a phone number with a letter', 422, 'phone_invalid', () => ({ fields: validFields({ phone: '+44 20 7946 0958 ext' }) })],
+      [
+        'a phone number over its limit',
+        422,
+        'phone_too_long',
+        () => ({ fields: validFields({ phone: '1'.repeat(enquiryFields.phone.max + 1) }) })
       ],
       ['no country', 422, 'office_required', () => ({ fields: validFields({ country: undefined }) })],
       ['an unknown country', 422, 'office_invalid', () => ({ fields: validFields({ country: 'mars' }) })],

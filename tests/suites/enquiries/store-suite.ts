@@ -15,6 +15,7 @@ export function sampleEnquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {
     name: 'Jane Doe',
     company: 'Acme',
     email: 'jane@example.org',
+    phone: '+974 4000 0000',
     country: 'qatar',
     department: 'technical',
     message: 'We would like a laser scan of a compressor station.',

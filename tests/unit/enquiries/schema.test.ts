@@ -11,6 +11,7 @@ const valid = {
   name: 'Jane Doe',
   company: 'Acme',
   email: 'jane@example.org',
+  phone: '+44 (20) 7946-0958',
   country: 'uk',
   message: 'A laser scan, please.',
   department: 'sales'
@@ -56,6 +57,9 @@ describe('the shared schema', () => {
     [{ email: 'jane@' }, 'email', 'email_invalid'],
     [{ email: 'jane@example.org\nBcc: x@y.z' }, 'email', 'email_invalid'],
     [{ email: `${'a'.repeat(64)}@${'b'.repeat(190)}.com` }, 'email', 'email_too_long'],
+    [{ phone: '+44 20 7946 0958 x12' }, 'phone', 'phone_invalid'],
+    [{ phone: '+44\n20' }, 'phone', 'phone_invalid'],
+    [{ phone: '1'.repeat(enquiryFields.phone.max + 1) }, 'phone', 'phone_too_long'],
     [{ country: '' }, 'country', 'office_required'],
     [{ country: 'baku' }, 'country', 'office_invalid'],
     [{ department: 'board' }, 'department', 'department_invalid'],
@@ -65,6 +69,11 @@ describe('the shared schema', () => {
   ])('%j → %s %s', (change, field, code) => {
     const result = validateEnquiry({ ...valid, ...change });
     expect(result).toEqual({ ok: false, errors: [{ field, code }] });
+  });
+
+  test('a phone number is optional, and may be written with spaces, brackets, dots and hyphens', () => {
+    expect(validateEnquiry({ ...valid, phone: undefined })).toEqual({ ok: true, data: { ...valid, phone: '' } });
+    expect(validateEnquiry({ ...valid, phone: ' 994.12.555 01 23 ' })).toEqual({ ok: true, data: { ...valid, phone: '994.12.555 01 23' } });
   });
 
   test('lists one problem per field, in form order', () => {
