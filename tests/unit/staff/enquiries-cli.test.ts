@@ -62,6 +62,9 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
     expect(shown.stdout).toContain('Jane Doe CV.pdf');
     expect(shown.stdout).toContain('We would like a laser scan of a compressor station.');
     expect(shown.stdout).toMatch(/Mail:\s+pending/);
+    // Every field of the form's table, the phone number among them.
+    expect(shown.stdout).toMatch(/^Phone:\s+\+974 4000 0000$/m);
+    expect(shown.stdout).toMatch(/^Country:\s+qatar$/m);
     const missing = await cli(['show', '9999']);
     expect(missing.code).toBe(1);
   });
