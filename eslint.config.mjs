@@ -181,7 +181,7 @@ export default defineConfig([
     // The enquiry pipeline is server code (mail, storage, the CV check), except what the
     // form in the browser shares with it.
     files: ['lib/enquiries/**/*.{ts,tsx}'],
-    ignores: ['lib/enquiries/{limits,codes,error-messages,schema,form-order}.ts'],
+    ignores: ['lib/enquiries/{fields,limits,codes,error-messages,schema,form-order}.ts'],
     rules: { 'local/server-only': ['error', { requestModules: ['next-intl/server', 'next/headers'], always: true }] }
   },
   globalIgnores([

@@ -14,7 +14,7 @@ type Props = {
   action: string;
   dir: 'ltr' | 'rtl';
   strings: ContactFormStrings;
-  offices: Option[];
+  countries: Option[];
   departments: Option[];
   errors: ErrorMessages;
   toastLabels: ToastLabels;
@@ -46,7 +46,7 @@ const ToastList = lazy(loadToastList);
  * when something must be corrected, and reports the outcome in a toast and a live region
  * (the state is in use-contact-form.ts, each field's markup in form-field.tsx).
  */
-export function ContactFormClient({ action, dir, strings, offices, departments, errors: messages, toastLabels, icons, notice }: Props) {
+export function ContactFormClient({ action, dir, strings, countries, departments, errors: messages, toastLabels, icons, notice }: Props) {
   const form = useContactForm({ action, strings, messages, departments });
   const { hydrated, sending, status, summaryItems, errorOf, clearError, onSubmit, departmentRef, summaryRef, toasts } = form;
 
@@ -91,33 +91,35 @@ export function ContactFormClient({ action, dir, strings, offices, departments, 
         ) : null}
 
         <div className="grid gap-6 sm:grid-cols-2">
-          <FormField field="name" label={strings.name} required error={errorOf('name')} onEdit={clearError}>
-            {(control) => <input {...control} type="text" autoComplete="name" required />}
+          <FormField field="name" label={strings.name} error={errorOf('name')} onEdit={clearError}>
+            {(control) => <input {...control} type="text" autoComplete="name" />}
           </FormField>
           <FormField field="company" label={strings.company} error={errorOf('company')} onEdit={clearError}>
             {(control) => <input {...control} type="text" autoComplete="organization" />}
           </FormField>
-          <FormField field="email" label={strings.email} required error={errorOf('email')} onEdit={clearError}>
+          <FormField field="email" label={strings.email} error={errorOf('email')} onEdit={clearError}>
             {(control) => (
               <input
                 {...control}
                 type="email"
                 dir="ltr"
                 autoComplete="email"
-                required
 
                 className={`${control.className} rtl:text-end`}
               />
             )}
           </FormField>
-          <FormField field="office" label={strings.office} required error={errorOf('office')} onEdit={clearError}>
+          <FormField field="phone" label={strings.phone} error={errorOf('phone')} onEdit={clearError}>
+            {(control) => <input {...control} type="tel" dir="ltr" autoComplete="tel" className={`${control.className} rtl:text-end`} />}
+          </FormField>
+          <FormField field="country" label={strings.office} error={errorOf('country')} onEdit={clearError}>
             {(control) => (
               <>
-                <select {...control} className={`${control.className} ${selectLook}`} required defaultValue="">
+                <select {...control} className={`${control.className} ${selectLook}`} defaultValue="">
                   <option value="" disabled>
                     {strings.officePlaceholder}
                   </option>
-                  {offices.map((o) => (
+                  {countries.map((o) => (
                     <option key={o.id} value={o.id}>
                       {o.label}
                     </option>
@@ -129,10 +131,10 @@ export function ContactFormClient({ action, dir, strings, offices, departments, 
           </FormField>
         </div>
 
-        <FormField field="department" label={strings.department} required error={errorOf('department')} onEdit={clearError}>
+        <FormField field="department" label={strings.department} error={errorOf('department')} onEdit={clearError}>
           {(control) => (
             <>
-              <select ref={departmentRef} {...control} className={`${control.className} ${selectLook}`} required defaultValue="">
+              <select ref={departmentRef} {...control} className={`${control.className} ${selectLook}`} defaultValue="">
                 <option value="" disabled>
                   {strings.departmentPlaceholder}
                 </option>
@@ -147,15 +149,8 @@ export function ContactFormClient({ action, dir, strings, offices, departments, 
           )}
         </FormField>
 
-        <FormField
-          field="enquiry"
-          label={strings.enquiry}
-          required
-          hint={strings.enquiryHint}
-          error={errorOf('enquiry')}
-          onEdit={clearError}
-        >
-          {(control) => <textarea {...control} rows={7} required />}
+        <FormField field="message" label={strings.enquiry} hint={strings.enquiryHint} error={errorOf('message')} onEdit={clearError}>
+          {(control) => <textarea {...control} rows={7} />}
         </FormField>
 
         <div className="rounded-md bg-neutral-50 p-4 dark:bg-neutral-900">

@@ -5,7 +5,7 @@ import { pagePath } from '@/lib/routes';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { contactApiPath, maxFileBytes } from '@/lib/enquiries/limits';
 import { errorMessages } from '@/lib/enquiries/error-messages';
-import { fieldLimits } from '@/lib/enquiries/limits';
+import { enquiryFields } from '@/lib/enquiries/fields';
 import { countryIds, departmentIds } from '@/lib/site-config';
 import { ContactFormClient } from './contact-form-client';
 import { contactFormStringKeys, type ContactFormStrings } from './form-strings';
@@ -20,7 +20,7 @@ export async function ContactForm({ locale }: { locale: Locale }) {
 
   const strings: ContactFormStrings = {
     ...(Object.fromEntries(contactFormStringKeys.map((k) => [k, t(k)])) as Record<(typeof contactFormStringKeys)[number], string>),
-    enquiryHint: t('enquiryHint', { min: fieldLimits.enquiryMin }),
+    enquiryHint: t('enquiryHint', { min: enquiryFields.message.min }),
     cvHint: t('cvHint', { max: maxFileBytes / (1024 * 1024) })
   };
 
@@ -29,7 +29,7 @@ export async function ContactForm({ locale }: { locale: Locale }) {
       action={`${contactApiPath}?locale=${locale}`}
       dir={localeInfo(locale).dir}
       strings={strings}
-      offices={countryIds.map((id) => ({ id, label: countries(id) }))}
+      countries={countryIds.map((id) => ({ id, label: countries(id) }))}
       departments={departmentIds.map((id) => ({ id, label: t(`departments.${id}`) }))}
       errors={errorMessages(errors)}
       notice={privacy.rich('formNotice', {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FormFieldName } from '@/lib/enquiries/codes';
+import { enquiryFields } from '@/lib/enquiries/fields';
 import { formFields } from '@/lib/enquiries/limits';
 
 export const inputId = (field: FormFieldName) => `contact-${field}`;
@@ -10,6 +11,7 @@ const hintId = (field: FormFieldName) => `contact-${field}-hint`;
 type ControlProps = {
   id: string;
   name: string;
+  required: boolean;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
   className: string;
@@ -18,8 +20,6 @@ type ControlProps = {
 type Props = {
   field: FormFieldName;
   label: string;
-  /** Shows the asterisk; the control itself says `required`. */
-  required?: boolean;
   hint?: string;
   /** The localized error message, when the field has one. */
   error?: string;
@@ -32,7 +32,9 @@ type Props = {
 };
 
 /** One field of the contact form: label, control, hint and error, tied together by ids. */
-export function FormField({ field, label, required = false, hint, error, describedBy, onEdit, className, children }: Props) {
+export function FormField({ field, label, hint, error, describedBy, onEdit, className, children }: Props) {
+  // Its name and whether it is required come from the field's table (fields.ts); the CV is optional.
+  const required = field !== 'cv' && enquiryFields[field].required;
   const ids = [describedBy, hint ? hintId(field) : null, error ? errorId(field) : null].filter(Boolean).join(' ');
   return (
     // React's change event bubbles: typing or choosing in the control reaches this wrapper.
@@ -50,6 +52,7 @@ export function FormField({ field, label, required = false, hint, error, describ
         {children({
           id: inputId(field),
           name: formFields[field],
+          required,
           'aria-invalid': error ? true : undefined,
           'aria-describedby': ids || undefined,
           className: `block w-full rounded-md border bg-white px-3 py-2 text-neutral-900 shadow-sm focus:border-primary-700 focus:outline-2 focus:outline-primary-700 dark:bg-neutral-900 dark:text-neutral-100 dark:focus:outline-primary-300 ${

@@ -5,6 +5,7 @@ export const contactFormStringKeys = [
   'name',
   'company',
   'email',
+  'phone',
   'office',
   'officePlaceholder',
   'enquiry',

@@ -4,21 +4,10 @@
  * route answers with. Codes never change meaning: clients and tests rely on them.
  */
 
-const fieldErrorCodes = [
-  'name_required',
-  'name_too_long',
-  'name_invalid',
-  'company_too_long',
-  'company_invalid',
-  'email_required',
-  'email_too_long',
-  'email_invalid',
-  'office_required',
-  'office_invalid',
-  'enquiry_too_short',
-  'enquiry_too_long',
-  'department_required',
-  'department_invalid',
+import { fieldCodes, type FieldCode, type FieldId } from './fields';
+
+/** The CV's codes; the text fields' are in their table (fields.ts). */
+const fileErrorCodes = [
   'file_empty',
   'file_type',
   'file_too_large',
@@ -44,28 +33,15 @@ const requestErrorCodes = [
   'unavailable'
 ] as const;
 
-export type FieldErrorCode = (typeof fieldErrorCodes)[number];
+export type FieldErrorCode = FieldCode | (typeof fileErrorCodes)[number];
 type RequestErrorCode = (typeof requestErrorCodes)[number];
 export type ErrorCode = FieldErrorCode | RequestErrorCode;
 
-export const errorCodes: readonly ErrorCode[] = [...fieldErrorCodes, ...requestErrorCodes];
+export const errorCodes: readonly ErrorCode[] = [...fieldCodes, ...fileErrorCodes, ...requestErrorCodes];
 
 /** @internal */
 export const errorStatus: Record<ErrorCode, number> = {
-  name_required: 422,
-  name_too_long: 422,
-  name_invalid: 422,
-  company_too_long: 422,
-  company_invalid: 422,
-  email_required: 422,
-  email_too_long: 422,
-  email_invalid: 422,
-  office_required: 422,
-  office_invalid: 422,
-  enquiry_too_short: 422,
-  enquiry_too_long: 422,
-  department_required: 422,
-  department_invalid: 422,
+  ...(Object.fromEntries(fieldCodes.map((code) => [code, 422])) as Record<FieldCode, number>),
   file_empty: 422,
   file_type: 422,
   file_too_large: 413,
@@ -88,7 +64,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   unavailable: 503
 };
 
-export type FormFieldName = 'name' | 'company' | 'email' | 'office' | 'enquiry' | 'department' | 'cv';
+export type FormFieldName = FieldId | 'cv';
 
 export type EnquiryError = { code: ErrorCode; field?: FormFieldName };
 

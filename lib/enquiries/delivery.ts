@@ -97,7 +97,7 @@ async function deliverJob(
   report: DeliveryReport,
   recordUntil: number
 ) {
-  const { to, cc } = recipients(job.office, job.department);
+  const { to, cc } = recipients(job.country, job.department);
   const everyone: Recipient[] = [{ address: to, kind: 'To' }, ...(cc ? [{ address: cc, kind: 'Cc' as const }] : [])];
   const earlier = new Map(job.outbox.recipients.map((r) => [r.address.toLowerCase(), r]));
   // Those who accepted it, or refused it for good, on an earlier attempt are not sent it again.

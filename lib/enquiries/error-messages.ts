@@ -1,11 +1,12 @@
 /**
  * Localized texts of the error codes, from the ContactErrors namespace, with the
- * limits filled in from limits.ts. Used by the form's server shell (for the client
+ * limits filled in from fields.ts and limits.ts. Used by the form's server shell (for the client
  * leaf) and by the route handler (JSON answers and the no-JavaScript error page).
  */
 import type { Translator } from '@/lib/i18n/translator';
 import { errorCodes, type ErrorCode } from './codes';
-import { fieldLimits, maxBodyBytes, maxFileBytes } from './limits';
+import { enquiryFields as f } from './fields';
+import { maxBodyBytes, maxFileBytes } from './limits';
 
 type MessageKey = ErrorCode | 'network';
 export type ErrorMessages = Record<MessageKey, string>;
@@ -19,11 +20,12 @@ const mb = (bytes: number) => bytes / (1024 * 1024);
  */
 export function errorMessages(t: Translator<'ContactErrors'>): ErrorMessages {
   const limited = {
-    name_too_long: t('name_too_long', { max: fieldLimits.name }),
-    company_too_long: t('company_too_long', { max: fieldLimits.company }),
-    email_too_long: t('email_too_long', { max: fieldLimits.email }),
-    enquiry_too_short: t('enquiry_too_short', { min: fieldLimits.enquiryMin }),
-    enquiry_too_long: t('enquiry_too_long', { max: fieldLimits.enquiryMax }),
+    [f.name.codes.tooLong]: t(f.name.codes.tooLong, { max: f.name.max }),
+    [f.company.codes.tooLong]: t(f.company.codes.tooLong, { max: f.company.max }),
+    [f.email.codes.tooLong]: t(f.email.codes.tooLong, { max: f.email.max }),
+    [f.phone.codes.tooLong]: t(f.phone.codes.tooLong, { max: f.phone.max }),
+    [f.message.codes.tooShort]: t(f.message.codes.tooShort, { min: f.message.min }),
+    [f.message.codes.tooLong]: t(f.message.codes.tooLong, { max: f.message.max }),
     file_too_large: t('file_too_large', { max: mb(maxFileBytes) }),
     body_too_large: t('body_too_large', { max: mb(maxBodyBytes) })
   };

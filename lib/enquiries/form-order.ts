@@ -1,9 +1,10 @@
 import type { FormFieldName } from './codes';
+import { fieldIds } from './fields';
 
 /** `T` when it names every form field, else a type error at the definition. */
 type EveryField<T extends readonly FormFieldName[]> = [FormFieldName] extends [T[number]] ? T : never;
 
-const order = ['name', 'company', 'email', 'office', 'department', 'enquiry', 'cv'] as const;
+const order = [...fieldIds, 'cv'] as const;
 
 /**
  * The contact form's fields in the order the form shows them: the schema reports its

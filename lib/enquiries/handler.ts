@@ -192,13 +192,12 @@ async function takeEnquiry(request: Request, deps: HandlerDeps, { signal, commit
     }
     if (errors.length > 0 || !validation.ok) return refuse(errors);
 
-    const { enquiry, ...fields } = validation.data;
     const quarantine = caught ? 'honeypot' : null;
     // Stored only for a client still waiting: one that has gone (closed the connection, or
     // its proxy gave up with a 504) or was answered 503 at the deadline was told nothing
     // was kept, and would send it again.
     if (!commit()) return refuse([{ code: 'unavailable' }], { retryAfterSeconds: busyRetryAfterSeconds });
-    const { id } = await store.create({ locale, ...fields, message: enquiry, cv, quarantine }, now(), siteHost());
+    const { id } = await store.create({ locale, ...validation.data, cv, quarantine }, now(), siteHost());
     if (smtpUrl() && !quarantine) afterResponse(() => deliverDue(store, { ids: [id] }));
     return successResponse(request, locale);
   } catch (error) {

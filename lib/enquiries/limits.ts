@@ -1,7 +1,9 @@
 /**
  * Limits of the contact form, shared by the form (client) and the route handler
- * (server). Changing one here changes both.
+ * (server). Changing one here changes both. The text fields' own limits are in their
+ * table (fields.ts).
  */
+import { enquiryFields, fieldIds, type FieldId } from './fields';
 
 /**
  * What a serverless host takes in one request, by its documented quota: a Vercel Function
@@ -34,14 +36,6 @@ export const proxyBodyBytes = maxBodyBytes + 1024 * 1024;
  * malformed_body before anything reads it.
  */
 export const maxFileNameChars = 1024;
-
-export const fieldLimits = {
-  name: 200,
-  company: 200,
-  email: 254,
-  enquiryMin: 10,
-  enquiryMax: 5000
-} as const;
 
 /** A form sent sooner than this after it was shown is refused (bots fill forms instantly); ENQUIRY_MIN_FILL_MS overrides it (config.ts). */
 export const minFillMs = 3000;
@@ -82,14 +76,12 @@ export const zipLimits = {
   ratioFloorBytes: 1024 * 1024
 } as const;
 
-/** Form field names (also the names in the multipart body). */
+/**
+ * Form field names (also the names in the multipart body): the text fields' from their
+ * table (fields.ts), and the CV's and the honeypot's.
+ */
 export const formFields = {
-  name: 'name',
-  company: 'company',
-  email: 'email',
-  office: 'office',
-  enquiry: 'enquiry',
-  department: 'department',
+  ...(Object.fromEntries(fieldIds.map((id) => [id, enquiryFields[id].form])) as { [F in FieldId]: (typeof enquiryFields)[F]['form'] }),
   cv: 'cv',
   /**
    * The honeypot: hidden from people, filled by naive bots. Its name means nothing to a

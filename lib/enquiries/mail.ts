@@ -13,6 +13,7 @@ import { loadMessages } from '@/lib/i18n/messages';
 import { translator } from '@/lib/i18n/translator';
 import { escapeHtml } from '@/lib/security/escape-html';
 import { siteConfig, type CountryId, type DepartmentId } from '@/lib/site-config';
+import { enquiryFields, fieldIds, type FieldId } from './fields';
 import type { OutboxJob } from './store/types';
 
 /**
@@ -38,10 +39,10 @@ export function headerSafe(value: string): string {
     .trim();
 }
 
-/** The department's address, and the office's when it is another. */
-export function recipients(office: string, department: string): { to: string; cc?: string } {
+/** The department's address, and the chosen country's office's when it is another. */
+export function recipients(country: string, department: string): { to: string; cc?: string } {
   const to = siteConfig.departments[department as DepartmentId] ?? siteConfig.departments.general;
-  const cc = siteConfig.countries.find((c) => c.id === office)?.email;
+  const cc = siteConfig.countries.find((c) => c.id === country)?.email;
   return cc && cc !== to ? { to, cc } : { to };
 }
 
@@ -52,19 +53,20 @@ function formatSize(bytes: number): string {
 export async function composeMail(job: OutboxJob, from: { name: string; address: string }): Promise<SendMailOptions> {
   const messages = await loadMessages(staffLocale);
   const t = await translator(staffLocale, 'ContactForm');
-  const country = messages.Countries[job.office as CountryId] ?? job.office;
+  const country = messages.Countries[job.country as CountryId] ?? job.country;
   const department = messages.ContactForm.departments[job.department as DepartmentId] ?? job.department;
   const language = localeTable.find((l) => l.code === job.locale)?.language ?? job.locale;
   const received = `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(job.createdAt)} UTC`;
-  const { to, cc } = recipients(job.office, job.department);
+  const { to, cc } = recipients(job.country, job.department);
   const cv = job.cv ? `${job.cv.displayName} (${formatSize(job.cv.size)})` : t('mail.noCv');
 
+  // The form's fields in its order, under their labels (fields.ts): a choice by its name,
+  // an empty optional field as a dash. Text of several lines is the body, below them.
+  const shown: Partial<Record<FieldId, string>> = { country, department };
   const rows: [string, string][] = [
-    [t('mail.name'), job.name],
-    [t('mail.company'), job.company || '—'],
-    [t('mail.email'), job.email],
-    [t('mail.office'), country],
-    [t('mail.department'), department],
+    ...fieldIds
+      .filter((f) => enquiryFields[f].kind !== 'text')
+      .map((f): [string, string] => [t(enquiryFields[f].mail), shown[f] ?? (job[f] || '—')]),
     [t('mail.language'), language],
     [t('mail.received'), received],
     [t('mail.reference'), `#${job.id} (${job.ref})`],
@@ -76,7 +78,7 @@ export async function composeMail(job: OutboxJob, from: { name: string; address:
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
-    `${t('mail.message')}:`,
+    `${t(enquiryFields.message.mail)}:`,
     job.message,
     '',
     '--',
@@ -95,7 +97,7 @@ ${rows
   )
   .join('\n')}
 </table>
-<h2 style="font-size:16px">${escapeHtml(t('mail.message'))}</h2>
+<h2 style="font-size:16px">${escapeHtml(t(enquiryFields.message.mail))}</h2>
 <div dir="auto" style="white-space:pre-wrap">${escapeHtml(job.message)}</div>
 <hr>
 <p style="color:#475569">${escapeHtml(t('mail.replyHint'))}</p>

@@ -5,10 +5,18 @@
  * sides see the same cleaned values.
  */
 import * as z from 'zod/mini';
-import { countryIds, departmentIds, type CountryId, type DepartmentId } from '@/lib/site-config';
+import type { CountryId, DepartmentId } from '@/lib/site-config';
 import type { EnquiryError, FieldErrorCode, FormFieldName } from './codes';
-import { formFieldOrder } from './form-order';
-import { fieldLimits, formFields } from './limits';
+import { enquiryFields, fieldIds, type FieldId } from './fields';
+
+type FieldSpecOf = {
+  kind: string;
+  required: boolean;
+  min?: number;
+  max?: number;
+  options?: readonly string[];
+  codes: Record<string, string>;
+};
 
 /** C0 and C1 control characters, except tab, line feed and carriage return (handled apart). */
 const controlChars = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
@@ -18,6 +26,8 @@ const bidiOverrides = /[\u202A-\u202E\u2066-\u2069]/g;
 const lineBreak = /[\r\n\u0085\u2028\u2029]/;
 /** Angle brackets: markup has no place in a person's or a company's name. */
 const markup = /[<>]/;
+/** What a phone number is written with: digits, spaces, + ( ) - and dots. */
+const phoneChars = /^[0-9+()\-. ]*$/;
 
 /** A one-line value: controls and bidi overrides removed, tabs as spaces, NFC, trimmed. */
 export function cleanLine(value: string): string {
@@ -35,91 +45,71 @@ export function cleanText(value: string): string {
 
 const noLineBreak = (code: FieldErrorCode) => z.refine<string>((v) => !lineBreak.test(v), { error: code });
 
-const schema = z.object({
-  name: z.string({ error: 'name_invalid' }).check(
-    noLineBreak('name_invalid'),
-    z.overwrite(cleanLine),
-    z.minLength(1, { error: 'name_required' }),
-    z.maxLength(fieldLimits.name, { error: 'name_too_long' }),
-    z.refine((v) => !markup.test(v), { error: 'name_invalid' })
-  ),
-  company: z.string({ error: 'company_invalid' }).check(
-    noLineBreak('company_invalid'),
-    z.overwrite(cleanLine),
-    z.maxLength(fieldLimits.company, { error: 'company_too_long' }),
-    z.refine((v) => !markup.test(v), { error: 'company_invalid' })
-  ),
-  email: z
-    .string({ error: 'email_invalid' })
-    .check(
-      noLineBreak('email_invalid'),
-      z.overwrite(cleanLine),
-      z.minLength(1, { error: 'email_required' }),
-      z.maxLength(fieldLimits.email, { error: 'email_too_long' }),
-      z.email({ error: 'email_invalid' })
-    ),
-  office: z.string({ error: 'office_invalid' }).check(
-    z.overwrite(cleanLine),
-    z.minLength(1, { error: 'office_required' }),
-    z.refine((v) => v === '' || (countryIds as readonly string[]).includes(v), { error: 'office_invalid' })
-  ),
-  enquiry: z
-    .string({ error: 'enquiry_too_short' })
-    .check(
-      z.overwrite(cleanText),
-      z.minLength(fieldLimits.enquiryMin, { error: 'enquiry_too_short' }),
-      z.maxLength(fieldLimits.enquiryMax, { error: 'enquiry_too_long' })
-    ),
-  department: z.string({ error: 'department_invalid' }).check(
-    z.overwrite(cleanLine),
-    z.minLength(1, { error: 'department_required' }),
-    z.refine((v) => v === '' || (departmentIds as readonly string[]).includes(v), { error: 'department_invalid' })
-  )
-});
+/** A field's checks, made from its row of the table (fields.ts), in the order its errors take precedence. */
+function fieldSchema(id: FieldId) {
+  const f: FieldSpecOf = enquiryFields[id];
+  const code = f.codes as Partial<Record<'required' | 'tooShort' | 'tooLong' | 'invalid', FieldErrorCode>>;
+  const checks: z.core.$ZodCheck<string>[] = [];
+  if (f.kind === 'line' || f.kind === 'email' || f.kind === 'tel') checks.push(noLineBreak(code.invalid!));
+  checks.push(z.overwrite(f.kind === 'text' ? cleanText : cleanLine));
+  if (f.required && f.min === undefined) checks.push(z.minLength(1, { error: code.required! }));
+  if (f.min !== undefined) checks.push(z.minLength(f.min, { error: code.tooShort! }));
+  if (f.max !== undefined) checks.push(z.maxLength(f.max, { error: code.tooLong! }));
+  if (f.kind === 'line') checks.push(z.refine((v) => !markup.test(v), { error: code.invalid! }));
+  if (f.kind === 'email') checks.push(z.email({ error: code.invalid! }));
+  if (f.kind === 'tel') checks.push(z.regex(phoneChars, { error: code.invalid! }));
+  // '' is the missing value, reported as required (above), not also as invalid.
+  if (f.options) checks.push(z.refine((v) => v === '' || f.options!.includes(v), { error: code.invalid! }));
+  return z.string({ error: code.invalid ?? code.tooShort ?? code.required! }).check(...checks);
+}
 
-export type EnquiryFields = {
-  name: string;
-  company: string;
-  email: string;
-  office: CountryId;
-  enquiry: string;
-  department: DepartmentId;
-};
+/** A field of a list of ids: its value is one of them. */
+const choice = <T extends string>(id: FieldId) => fieldSchema(id) as unknown as z.ZodMiniType<T>;
+
+const schema = z.object({
+  name: fieldSchema('name'),
+  company: fieldSchema('company'),
+  email: fieldSchema('email'),
+  phone: fieldSchema('phone'),
+  country: choice<CountryId>('country'),
+  department: choice<DepartmentId>('department'),
+  message: fieldSchema('message')
+} satisfies Record<FieldId, z.ZodMiniType>);
+
+export type EnquiryFields = z.infer<typeof schema>;
 
 /** Raw values as a form sends them: strings, or null when a field is missing. */
 export type RawFields = Partial<Record<keyof EnquiryFields, unknown>>;
 
 export type ValidationResult = { ok: true; data: EnquiryFields } | { ok: false; errors: EnquiryError[] };
 
-/** The text fields in the form's order (form-order.ts): the file is checked apart. */
-const fieldOrder = formFieldOrder.filter((f): f is keyof EnquiryFields => f !== 'cv');
-
-/** The text fields of a posted form, by their form names: the same reading in the browser and the handler. */
+/**
+ * The text fields of a posted form, by their form names: the same reading in the browser
+ * and the handler. A field renamed since a page was cached is read by its former name too.
+ */
 export function rawFieldsOf(form: Pick<FormData, 'get'>): RawFields {
-  return Object.fromEntries(fieldOrder.map((field) => [field, form.get(formFields[field])])) as RawFields;
+  return Object.fromEntries(
+    fieldIds.map((id) => {
+      const f: { form: string; formerly?: string } = enquiryFields[id];
+      return [id, form.get(f.form) ?? (f.formerly ? form.get(f.formerly) : null)];
+    })
+  ) as RawFields;
 }
 
 /** Validates and cleans the text fields; at most one error per field, in form order. */
 export function validateEnquiry(raw: RawFields): ValidationResult {
-  const input = {
-    name: raw.name ?? '',
-    company: raw.company ?? '',
-    email: raw.email ?? '',
-    office: raw.office ?? '',
-    enquiry: raw.enquiry ?? '',
-    // Required like the office: the selector starts on a placeholder that is not sent, so a
-    // post without a choice (a browser that does not check `required`, a script) has none.
-    department: raw.department ?? ''
-  };
+  // A missing field is empty: reported as required where it is (a selector starts on a
+  // placeholder that is not sent, and a browser may not check `required`).
+  const input = Object.fromEntries(fieldIds.map((id) => [id, raw[id] ?? '']));
   const result = schema.safeParse(input);
-  if (result.success) return { ok: true, data: result.data as EnquiryFields };
+  if (result.success) return { ok: true, data: result.data };
   const firstByField = new Map<FormFieldName, FieldErrorCode>();
   for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof EnquiryFields;
+    const field = issue.path[0] as FieldId;
     if (!firstByField.has(field)) firstByField.set(field, issue.message as FieldErrorCode);
   }
   return {
     ok: false,
-    errors: fieldOrder.filter((f) => firstByField.has(f)).map((field) => ({ field, code: firstByField.get(field)! }))
+    errors: fieldIds.filter((f) => firstByField.has(f)).map((field) => ({ field, code: firstByField.get(field)! }))
   };
 }

@@ -1,18 +1,15 @@
 /** `npm run enquiries -- export --csv`: every enquiry as one CSV row, for a spreadsheet. */
+import { enquiryFields, fieldIds } from '@/lib/enquiries/fields';
 import type { EnquirySummary } from '@/lib/enquiries/store';
 import { iso, showBidi } from './enquiries-text';
 
+// The form's fields under their export columns (fields.ts), in the form's order.
 const header = [
   'id',
   'ref',
   'received',
   'locale',
-  'name',
-  'company',
-  'email',
-  'office',
-  'department',
-  'message',
+  ...fieldIds.map((f) => enquiryFields[f].export),
   'cv_name',
   'cv_format',
   'cv_bytes',
@@ -39,12 +36,7 @@ export function enquiriesCsv(rows: EnquirySummary[]): string {
         e.ref,
         iso(e.createdAt),
         e.locale,
-        e.name,
-        e.company,
-        e.email,
-        e.office,
-        e.department,
-        e.message,
+        ...fieldIds.map((f) => e[f]),
         e.cv?.displayName ?? '',
         e.cv?.format ?? '',
         e.cv?.size ?? '',

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
+import { enquiryFields, fieldIds } from '@/lib/enquiries/fields';
 import type { EnquiryStore, EnquirySummary } from '@/lib/enquiries/store';
 import { iso } from './enquiries-text';
 
@@ -14,12 +15,8 @@ function record(e: EnquirySummary, cvFile: string | null) {
     reference: e.ref,
     received: iso(e.createdAt),
     language: e.locale,
-    name: e.name,
-    company: e.company,
-    email: e.email,
-    office: e.office,
-    department: e.department,
-    message: e.message,
+    // The form's fields under their export names (fields.ts).
+    ...Object.fromEntries(fieldIds.map((f) => [enquiryFields[f].export, e[f]])),
     cv: e.cv && { fileName: e.cv.displayName, format: e.cv.format, bytes: e.cv.size, sha256: e.cv.sha256, savedAs: cvFile },
     delivery: {
       status: e.quarantine ? `quarantined (${e.quarantine}), not e-mailed` : e.outbox.status,

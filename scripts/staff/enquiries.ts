@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import { smtpUrl, storeConfig } from '@/lib/enquiries/config';
 import { deliverDue } from '@/lib/enquiries/delivery';
+import { enquiryFields, fieldIds } from '@/lib/enquiries/fields';
 import { rateLimit } from '@/lib/enquiries/limits';
 import { openStore, type EnquiryStore, type EnquirySummary, type OutboxStatus } from '@/lib/enquiries/store';
 import { enquiriesCsv } from './enquiries-csv';
@@ -66,11 +67,11 @@ function printList(rows: EnquirySummary[]) {
   if (rows.length === 0) return;
   console.log(
     table([
-      ['ID', 'RECEIVED', 'OFFICE', 'DEPARTMENT', 'NAME', 'EMAIL', 'CV', 'MAIL'],
+      ['ID', 'RECEIVED', 'COUNTRY', 'DEPARTMENT', 'NAME', 'EMAIL', 'CV', 'MAIL'],
       ...rows.map((e) => [
         String(e.id),
         iso(e.createdAt).slice(0, 16).replace('T', ' '),
-        e.office,
+        e.country,
         e.department,
         e.name,
         e.email,
@@ -127,11 +128,10 @@ async function run(store: EnquiryStore, command: string, args: string[]): Promis
           [
             `Enquiry #${e.id} (${e.ref})`,
             `Received:   ${iso(e.createdAt)} (form in ${e.locale})`,
-            `Name:       ${e.name}`,
-            `Company:    ${e.company}`,
-            `Email:      ${e.email}`,
-            `Office:     ${e.office}`,
-            `Department: ${e.department}`,
+            // Each field of the form's table (fields.ts) but the text, which comes last.
+            ...fieldIds
+              .filter((f) => enquiryFields[f].kind !== 'text')
+              .map((f) => `${`${f[0]!.toUpperCase()}${f.slice(1)}:`.padEnd(12)}${e[f]}`),
             `CV:         ${e.cv ? `${e.cv.displayName} (${e.cv.format}, ${e.cv.size} bytes, sha256 ${e.cv.sha256}) — npm run enquiries -- cv ${e.id} --out FILE` : 'none'}`,
             `Mail:       ${statusLine(e)}`,
             ...e.outbox.recipients.map(

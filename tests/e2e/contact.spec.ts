@@ -125,7 +125,7 @@ test.describe('with JavaScript', () => {
     await expect(name).toHaveAttribute('aria-describedby', /contact-name-error/);
     await expect(page.locator('#contact-name-error')).toHaveText(e.name_required);
     await expect(page.locator('#contact-email-error')).toHaveText(e.email_required);
-    await expect(page.locator('#contact-office-error')).toHaveText(e.office_required);
+    await expect(page.locator('#contact-country-error')).toHaveText(e.office_required);
     await expect(page.getByRole('status').filter({ hasText: m.errorSummary })).toBeVisible();
     expect(posts).toEqual([]);
     const axe = await new AxeBuilder({ page }).include('main').withTags(wcagTags).analyze();

@@ -1,13 +1,14 @@
 import 'server-only';
 import { storeConfig, type StoreConfig } from '../config';
-import { openPostgresStore } from './postgres';
-import { openSqliteStore } from './sqlite';
+import { postgresEngine } from './postgres-connect';
+import { sqliteEngine } from './sqlite-connect';
+import { storeOn } from './store';
 import type { EnquiryStore } from './types';
 
 export type * from './types';
 
 export async function openStore(config: StoreConfig = storeConfig()): Promise<EnquiryStore> {
-  return config.engine === 'postgres' ? openPostgresStore(config.url) : openSqliteStore(config.file);
+  return storeOn(config.engine === 'postgres' ? await postgresEngine(config.url) : await sqliteEngine(config.file));
 }
 
 const key = Symbol.for('enquiries.store');

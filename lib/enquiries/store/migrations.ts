@@ -1,7 +1,7 @@
 /**
  * The one schema of the enquiry store, for both engines, as numbered migrations. Each
  * store records the ones applied in `schema_migrations`; opening a store applies the
- * missing ones in order, each in its own transaction (sqlite-connect.ts, postgres.ts).
+ * missing ones in order, each in its own transaction (sqlite-connect.ts, postgres-connect.ts).
  * Column types are written once and spelt per engine below.
  *
  * Never edit a migration that has shipped: add the next one.
@@ -103,6 +103,17 @@ CREATE TABLE IF NOT EXISTS outbox_recipients (
   at ${t.time} NOT NULL,
   PRIMARY KEY (enquiry_id, address)
 );`
+  },
+  {
+    version: 5,
+    name: 'each form field in the column of its name (office is country)',
+    // The store's columns have the names of the form's fields (lib/enquiries/fields.ts).
+    sql: () => `ALTER TABLE enquiries RENAME COLUMN office TO country;`
+  },
+  {
+    version: 6,
+    name: 'the phone number (optional; none on earlier enquiries)',
+    sql: (t) => `ALTER TABLE enquiries ADD COLUMN phone ${t.text};`
   }
 ];
 

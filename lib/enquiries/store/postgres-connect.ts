@@ -1,10 +1,14 @@
 /**
- * Connecting to PostgreSQL: the pool, with limits on how long anything may wait, a
- * transaction helper, and the schema (./migrations.ts: created, or brought up to date).
+ * The PostgreSQL engine (Engine, ./tables.ts): the pool, with limits on how long
+ * anything may wait, the schema (./migrations.ts: created, or brought up to date), and
+ * Kysely's PostgresDialect on that pool.
  */
 import 'server-only';
+import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { migrationsTable, pending } from './migrations';
+import { databaseNow, recipientsJson } from './rows';
+import type { Engine, Tables } from './tables';
 
 /**
  * How long the store waits for PostgreSQL, so that a post is answered (503 and
@@ -30,7 +34,11 @@ const schemaLockId = 720_504_113;
 /** How long an instance opening the store waits for another one's migration. */
 const migrationTurnMs = 30_000;
 
-export async function connectPostgres(connectionString: string) {
+/**
+ * For several instances or serverless functions: PostgreSQL at DATABASE_URL, schema
+ * created or upgraded when opened.
+ */
+export async function postgresEngine(connectionString: string): Promise<Engine> {
   await migrate(connectionString);
   const pool = new pg.Pool({
     connectionString,
@@ -44,28 +52,51 @@ export async function connectPostgres(connectionString: string) {
   });
   // An idle client losing its connection must not bring the server down.
   pool.on('error', (error) => console.error('[enquiries] PostgreSQL pool error:', error.message));
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: discardingFailed(pool) }) });
 
-  async function tx<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
-    let failure: Error | undefined;
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      failure = error instanceof Error ? error : new Error(String(error));
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      // After a failure the connection may be dead (the server restarted) or still busy
-      // with a query the client stopped waiting for: the pool discards it rather than
-      // handing it to the next request.
-      client.release(failure);
+  return {
+    name: 'postgres',
+    read: (work) => work(db),
+    write: (work) => db.transaction().execute(work),
+    now: sql<number>`${sql.raw(databaseNow.postgres)}`,
+    recipients: recipientsJson.postgres,
+    emailKey: (column) => sql<string>`lower(btrim(${sql.ref(column)}))`,
+    skipLocked: true,
+    async lockRateKey(tx, key) {
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`.execute(tx);
+    },
+    async dropExpiredHits(tx, before) {
+      // Rows another request is already deleting are skipped, never waited for.
+      await sql`DELETE FROM rate_hits WHERE ctid IN (SELECT ctid FROM rate_hits WHERE at <= ${before} FOR UPDATE SKIP LOCKED)`.execute(tx);
+    },
+    // Deleted rows stay in the table's pages until new rows overwrite them or the table is rewritten: see docs/privacy.md.
+    afterDeletion: async () => undefined,
+    close: () => db.destroy()
+  };
+}
+
+/**
+ * The pool as Kysely sees it, but a connection on which a query failed is discarded
+ * rather than handed to the next request: it may be dead (the server restarted) or still
+ * busy with a query the client stopped waiting for.
+ */
+function discardingFailed(pool: pg.Pool): PostgresPool {
+  return {
+    options: pool.options,
+    end: () => pool.end(),
+    async connect() {
+      const client = await pool.connect();
+      let failed = false;
+      return {
+        query: ((text: string, values: readonly unknown[]) =>
+          client.query(text, [...values]).catch((error: unknown) => {
+            failed = true;
+            throw error;
+          })) as unknown as PostgresPoolClient['query'],
+        release: (destroy?: boolean) => client.release(destroy || failed)
+      };
     }
-  }
-
-  return { pool, tx };
+  };
 }
 
 /**

@@ -1,41 +1,53 @@
 import 'server-only';
+import { sql } from 'kysely';
+import { fieldIds } from '../fields';
 import type { CvFormat } from '../limits';
-import type { EnquirySummary, OutboxStatus } from './types';
+import type { Db, Engine } from './tables';
+import type { EnquirySummary, OutboxStatus, StoredFields } from './types';
 
-const columns = `
-  e.id, e.ref, e.created_at, e.locale, e.name, e.company, e.email, e.office, e.department, e.message, e.quarantine,
-  f.stored_name, f.display_name, f.format, f.mime, f.size, f.sha256,
-  o.status, o.attempts, o.next_attempt_at, o.last_error, o.sent_at, o.message_id`;
+/** Enquiries with their CV's metadata and outbox entry: what a summary is read from. */
+export function selectSummaries(db: Db, engine: Engine) {
+  return db
+    .selectFrom('enquiries as e')
+    .innerJoin('outbox as o', 'o.enquiry_id', 'e.id')
+    .leftJoin('enquiry_files as f', 'f.enquiry_id', 'e.id')
+    .select([
+      'e.id',
+      'e.ref',
+      'e.created_at',
+      'e.locale',
+      ...fieldIds.map((f) => `e.${f}` as const),
+      'e.quarantine',
+      'f.stored_name',
+      'f.display_name',
+      'f.format',
+      'f.mime',
+      'f.size',
+      'f.sha256',
+      'o.status',
+      'o.attempts',
+      'o.next_attempt_at',
+      'o.last_error',
+      'o.sent_at',
+      'o.message_id',
+      engine.recipients.as('recipients')
+    ]);
+}
 
+/** Each engine's JSON of an enquiry's recipients (Engine.recipients): one array text, by address. */
 const recipientFields = `'address', r.address, 'status', r.status, 'error', r.error, 'at', r.at`;
+export const recipientsJson = {
+  sqlite: sql<string>`(SELECT json_group_array(json_object(${sql.raw(recipientFields)}))
+    FROM (SELECT * FROM outbox_recipients WHERE enquiry_id = e.id ORDER BY address) r)`,
+  postgres: sql<string>`(SELECT COALESCE(json_agg(json_build_object(${sql.raw(recipientFields)}) ORDER BY r.address), '[]')::text
+    FROM outbox_recipients r WHERE r.enquiry_id = e.id)`
+};
 
-/**
- * Columns each engine selects for an enquiry with its CV metadata and outbox entry; the
- * recipients' outcomes as one JSON array text, by address.
- */
-export const summaryColumns = {
-  sqlite: `${columns}, (SELECT json_group_array(json_object(${recipientFields}))
-    FROM (SELECT * FROM outbox_recipients WHERE enquiry_id = e.id ORDER BY address) r) AS recipients`,
-  postgres: `${columns}, (SELECT COALESCE(json_agg(json_build_object(${recipientFields}) ORDER BY r.address), '[]')::text
-    FROM outbox_recipients r WHERE r.enquiry_id = e.id) AS recipients`
-} as const;
-
-export const summaryFrom = `
-  enquiries e
-  JOIN outbox o ON o.enquiry_id = e.id
-  LEFT JOIN enquiry_files f ON f.enquiry_id = e.id`;
-
-export type SummaryRow = {
+export type SummaryRow = StoredFields & {
   id: number | string;
   ref: string;
   created_at: number | string;
   locale: string;
-  name: string;
-  company: string;
-  email: string;
-  office: string;
-  department: string;
-  message: string;
   quarantine: string | null;
   stored_name: string | null;
   display_name: string | null;
@@ -60,12 +72,7 @@ export function toSummary(row: SummaryRow): EnquirySummary {
     ref: row.ref,
     createdAt: num(row.created_at),
     locale: row.locale,
-    name: row.name,
-    company: row.company,
-    email: row.email,
-    office: row.office,
-    department: row.department,
-    message: row.message,
+    ...(Object.fromEntries(fieldIds.map((f) => [f, row[f] ?? ''])) as StoredFields),
     quarantine: row.quarantine ?? null,
     cv:
       row.stored_name == null
@@ -112,18 +119,6 @@ export const statsQuery = `SELECT
   (SELECT COUNT(*) FROM outbox WHERE status = 'sent') AS sent,
   (SELECT COUNT(*) FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id WHERE o.status = 'failed' AND e.quarantine IS NULL) AS failed,
   (SELECT COUNT(*) FROM enquiries WHERE quarantine IS NOT NULL) AS quarantined`;
-
-/** Which enquiries a listing shows: the quarantine, or everything else. */
-export const listFilter = (quarantined: boolean | undefined) => (quarantined ? 'e.quarantine IS NOT NULL' : 'e.quarantine IS NULL');
-
-/**
- * What retention may delete: enquiries whose mail is done with (sent, or failed for
- * good; honeypot catches are stored as failed). Pending ones wait to be delivered.
- */
-export const purgeable = `id IN (SELECT enquiry_id FROM outbox WHERE status IN ('sent', 'failed'))`;
-
-/** `requeue --failed`: failed entries that are not honeypot catches. */
-export const failedNotQuarantined = `status = 'failed' AND enquiry_id IN (SELECT id FROM enquiries WHERE quarantine IS NULL)`;
 
 /** A quarantined enquiry's outbox entry: never claimed, final, and says why. */
 export const quarantineNote = (reason: string) => `quarantined (${reason}): not e-mailed`;

@@ -31,12 +31,12 @@ function isBusy(error: unknown): boolean {
  * statement has changed nothing (a transaction that met the lock was rolled back whole),
  * so trying it again is safe.
  */
-export async function whenUnlocked<T>(attempt: () => T): Promise<T> {
+export async function whenUnlocked<T>(attempt: () => T | Promise<T>): Promise<T> {
   const start = performance.now();
   let pause = 2;
   for (;;) {
     try {
-      return attempt();
+      return await attempt();
     } catch (error) {
       if (!isBusy(error) || performance.now() - start + pause > lockWaitMs) throw error;
     }

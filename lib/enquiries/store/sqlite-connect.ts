@@ -1,13 +1,17 @@
 /**
- * Opening the SQLite file: its folder and files readable by the server's user only,
- * the connection's settings, and the schema (./migrations.ts: created, or brought up
- * to date).
+ * The SQLite engine (Engine, ./tables.ts): the file, its folder and files readable by
+ * the server's user only, the connection's settings, the schema (./migrations.ts:
+ * created, or brought up to date), and Kysely's SqliteDialect on that connection.
  */
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import { migrationsTable, pending } from './migrations';
+import { databaseNow, emailKey, recipientsJson } from './rows';
+import { whenUnlocked } from './sqlite-busy';
+import type { Db, Engine, Tables } from './tables';
 
 // The store's path comes from the environment at run time: the turbopackIgnore marks
 // keep the build from tracing the whole project into the server output because of it.
@@ -61,7 +65,7 @@ function migrate(db: Database.Database) {
 }
 
 /** A connection with WAL, synchronous=FULL, foreign keys and secure_delete (freed pages are zeroed). */
-export function connectSqlite(file: string): Database.Database {
+function connectSqlite(file: string): Database.Database {
   const resolved = path.resolve(file);
   secureFolder(path.dirname(resolved));
   secureFiles(resolved);
@@ -87,7 +91,96 @@ export function connectSqlite(file: string): Database.Database {
  * read-only (the file was not writable then), or the file replaced or unreadable.
  * The store closes such a connection and opens a new one on the next call.
  */
-export function needsReconnect(error: unknown): boolean {
+function needsReconnect(error: unknown): boolean {
   const code = (error as { code?: unknown })?.code;
   return typeof code === 'string' && /^SQLITE_(READONLY|CANTOPEN|NOTADB|CORRUPT|IOERR)/.test(code);
+}
+
+/**
+ * One SQLite file (WAL, synchronous=FULL, secure_delete), created with its schema on
+ * first use. A call that meets another connection's lock waits for it on a timer, never
+ * on the event loop (./sqlite-busy.ts). A connection that failed in a way it cannot
+ * recover from (opened read-only, file replaced) is closed and a new one is opened on
+ * the next call, so such a failure lasts only as long as its cause.
+ */
+export async function sqliteEngine(file: string): Promise<Engine> {
+  const open = () => {
+    const raw = connectSqlite(file);
+    // SQLite's lower() folds ASCII only: addresses are compared by the same function as the callers' (rows.ts).
+    raw.function('email_key', { deterministic: true }, (v: unknown) => (typeof v === 'string' ? emailKey(v) : null));
+    return { raw, db: new Kysely<Tables>({ dialect: new SqliteDialect({ database: raw }) }) };
+  };
+  let current: ReturnType<typeof open> | null = await whenUnlocked(open);
+  let closed = false;
+
+  function withConnection<T>(work: (c: ReturnType<typeof open>) => Promise<T>): Promise<T> {
+    return whenUnlocked(async () => {
+      if (closed) throw new Error('the enquiry store is closed');
+      current ??= open();
+      const c = current;
+      try {
+        return await work(c);
+      } catch (error) {
+        if (needsReconnect(error) && current === c) {
+          current = null;
+          await c.db.destroy();
+        }
+        throw error;
+      }
+    });
+  }
+
+  return {
+    name: 'sqlite',
+    read: (work) => withConnection((c) => work(c.db)),
+    // BEGIN IMMEDIATE: the write lock is taken first, so a transaction never fails
+    // half-way for want of it; Kysely's own transactions begin DEFERRED.
+    write: (work) =>
+      withConnection((c) =>
+        c.db.connection().execute(async (db) => {
+          await sql`BEGIN IMMEDIATE`.execute(db);
+          try {
+            const result = await work(db);
+            await sql`COMMIT`.execute(db);
+            return result;
+          } catch (error) {
+            if (c.raw.inTransaction) await sql`ROLLBACK`.execute(db).catch(() => undefined);
+            throw error;
+          }
+        })
+      ),
+    now: sql<number>`${sql.raw(databaseNow.sqlite)}`,
+    recipients: recipientsJson.sqlite,
+    emailKey: (column) => sql<string>`email_key(${sql.ref(column)})`,
+    skipLocked: false,
+    // Every write transaction holds the whole file's write lock: nothing to add.
+    lockRateKey: async () => undefined,
+    dropExpiredHits: async (db: Db, before: number) => {
+      await db.deleteFrom('rate_hits').where('at', '<=', before).execute();
+    },
+    async afterDeletion() {
+      await withConnection((c) => checkpoint(c.db)).catch((error: unknown) =>
+        console.warn(
+          `[enquiries] deleted, but the WAL still holds earlier page images (${error instanceof Error ? error.message : error}): ` +
+            'the next deletion or PRAGMA wal_checkpoint(TRUNCATE) clears them'
+        )
+      );
+    },
+    async close() {
+      closed = true;
+      await current?.db.destroy();
+      current = null;
+    }
+  };
+}
+
+/**
+ * After a deletion: secure_delete zeroed the freed pages, but the WAL still holds their
+ * earlier images until it is checkpointed into the file and truncated. Another connection
+ * reading or writing keeps it from completing: that is thrown as SQLITE_BUSY, so the
+ * caller tries again later (./sqlite-busy.ts) rather than waiting on the event loop.
+ */
+async function checkpoint(db: Db) {
+  const { rows } = await sql<{ busy: number }>`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+  if (rows[0]?.busy) throw Object.assign(new Error('the WAL checkpoint met another connection'), { code: 'SQLITE_BUSY' });
 }

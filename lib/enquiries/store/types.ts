@@ -1,5 +1,6 @@
-import type { CountryId, DepartmentId } from '@/lib/site-config';
 import type { Locale } from '@/lib/i18n/locales';
+import type { FieldId } from '../fields';
+import type { EnquiryFields } from '../schema';
 import type { CvFormat } from '../limits';
 
 /** An uploaded CV after inspection: the content and what we know about it. */
@@ -15,14 +16,9 @@ export type CvFile = {
   content: Buffer;
 };
 
-export type NewEnquiry = {
+/** @internal */
+export type NewEnquiry = EnquiryFields & {
   locale: Locale;
-  name: string;
-  company: string;
-  email: string;
-  office: CountryId;
-  department: DepartmentId;
-  message: string;
   cv: CvFile | null;
   /** Why it is kept aside and not e-mailed (e.g. 'honeypot'); absent for a normal enquiry. */
   quarantine?: string | null;
@@ -37,17 +33,14 @@ export type OutboxStatus = 'pending' | 'sent' | 'failed';
  */
 export type RecipientOutcome = { address: string; status: 'sent' | 'failed'; error: string | null };
 
-export type EnquirySummary = {
+/** The form's fields as stored (fields.ts): each in the column of its name. */
+export type StoredFields = Record<FieldId, string>;
+
+export type EnquirySummary = StoredFields & {
   id: number;
   ref: string;
   createdAt: number;
   locale: string;
-  name: string;
-  company: string;
-  email: string;
-  office: string;
-  department: string;
-  message: string;
   cv: Omit<CvFile, 'content'> | null;
   /** Kept aside, not e-mailed (a filled honeypot); null for a normal enquiry. */
   quarantine: string | null;
@@ -71,7 +64,7 @@ export type EnquirySummary = {
  */
 export type OutboxJob = EnquirySummary & { cvContent: Buffer | null; lease: number };
 
-export type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
+type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 export type StoreStats = {
   enquiries: number;
@@ -87,13 +80,13 @@ export type StoreStats = {
  * One answered erasure request, as logged: a reference to quote to the person who asked
  * and what was deleted, never the address or anything else about them.
  */
-export type ErasureRecord = { ref: string; erasedAt: number; enquiries: number; files: number };
+type ErasureRecord = { ref: string; erasedAt: number; enquiries: number; files: number };
 
 type ListOptions = { limit?: number; status?: OutboxStatus; quarantined?: boolean };
 
 /**
- * The one small interface both engines implement (SQLite: ./sqlite.ts, PostgreSQL:
- * ./postgres.ts). Times are milliseconds since the epoch. The outbox's times (leases,
+ * The one small interface of the store, whichever the engine (its queries: ./store.ts
+ * and ./outbox.ts, written once on Kysely). Times are milliseconds since the epoch. The outbox's times (leases,
  * next attempts, when sent) are read on the database's clock, never the caller's: the
  * instances sharing one database may have clocks that disagree, and one whose clock ran
  * ahead would take over leases still held, one that ran behind would find nothing due.

@@ -12,12 +12,12 @@ type Extra = { cv?: { name: string; content: Buffer }; signal?: AbortSignal };
 export function contactPost(secret: string, email: string, ip = '198.51.100.7', extra: Extra = {}): Request {
   const form = new FormData();
   const fields = {
-    name: 'Fault Tester',
-    company: 'Acme',
-    email,
-    office: 'qatar',
-    enquiry: 'Please quote a laser scan of our plant.',
-    department: 'technical',
+    [formFields.name]: 'Fault Tester',
+    [formFields.company]: 'Acme',
+    [formFields.email]: email,
+    [formFields.country]: 'qatar',
+    [formFields.message]: 'Please quote a laser scan of our plant.',
+    [formFields.department]: 'technical',
     [formFields.honeypot]: ''
   };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);

@@ -93,7 +93,7 @@ export function defineInteractionTests({ tab, url }: SmokeContext): void {
       await start(tab(), url(rtl.code, contactPath), 'the contact form');
       await tab().type('#contact-name', 'Leyla Həsənova');
       await tab().type('#contact-email', `leyla.${Date.now()}@example.org`);
-      await tab().type('#contact-enquiry', 'We need a dimensional control survey of two subsea spools in Baku.');
+      await tab().type('#contact-message', 'We need a dimensional control survey of two subsea spools in Baku.');
       // Each select takes its first real option, with the change event a visitor's choice sends.
       await tab().evaluate(() => {
         for (const select of document.querySelectorAll<HTMLSelectElement>('form select')) {

@@ -8,6 +8,7 @@ import { GET, PATCH, POST, PUT } from '@/app/api/contact/route';
 import { storeConfig } from '@/lib/enquiries/config';
 import { deliverDue } from '@/lib/enquiries/delivery';
 import { secretOf } from '@/lib/enquiries/handler';
+import { enquiryFields } from '@/lib/enquiries/fields';
 import { fillCookieName, formFields, maxBodyBytes, maxFileBytes } from '@/lib/enquiries/limits';
 import { signFillToken, tokenNetwork } from '@/lib/enquiries/security';
 import { getStore, type EnquiryStore } from '@/lib/enquiries/store';
@@ -40,14 +41,16 @@ type PostOptions = {
   body?: BodyInit;
 };
 
+/** A valid post's fields by their form names (lib/enquiries/fields.ts); overrides by field id. */
 function validFields(overrides: Record<string, string | undefined> = {}) {
   return {
-    name: 'Jane Doe',
-    company: 'Acme & Sons "Ltd"',
-    email: 'jane@example.org',
-    office: 'qatar',
-    enquiry: 'Please quote a laser scan of our 3,000 m² plant.\r\nPressure < 30,000 psi & <b>bold</b> claims.',
-    department: 'technical',
+    [formFields.name]: 'Jane Doe',
+    [formFields.company]: 'Acme & Sons "Ltd"',
+    [formFields.email]: 'jane@example.org',
+    [formFields.phone]: ' +44 (20) 7946-0958 ',
+    [formFields.country]: 'qatar',
+    [formFields.message]: 'Please quote a laser scan of our 3,000 m² plant.\r\nPressure < 30,000 psi & <b>bold</b> claims.',
+    [formFields.department]: 'technical',
     [formFields.honeypot]: '',
     ...overrides
   };
@@ -125,6 +128,19 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
     smtp.messages.filter((m) => parseMime(m.raw).headers.get('message-id') === messageId);
 
   describe('a valid enquiry', () => {
+    test('posted by a page cached before a field was renamed (its former form names) is stored under the new ones', async () => {
+      const email = `cached.${Date.now()}@example.org`;
+      const { [formFields.country]: country, [formFields.message]: message, ...rest } = validFields({ email, country: 'uk' });
+      const formerly = { [enquiryFields.country.formerly]: country, [enquiryFields.message.formerly]: message };
+      expect(Object.keys(formerly)).toEqual(['office', 'enquiry']);
+      const response = await post({ fields: { ...rest, ...formerly } });
+      expect(response.status).toBe(303);
+      expect(await enquiryByEmail(email)).toMatchObject({
+        country: 'uk',
+        message: 'Please quote a laser scan of our 3,000 m² plant.\nPressure < 30,000 psi & <b>bold</b> claims.'
+      });
+    });
+
     test('with a PDF CV is stored, answered 303, and reaches the SMTP server with its attachment', async () => {
       const email = `jane.${Date.now()}@example.org`;
       const cv = make.pdf('Jane Doe, surveyor');
@@ -140,7 +156,8 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
       expect(stored).toMatchObject({
         name: 'Jane Doe',
         company: 'Acme & Sons "Ltd"',
-        office: 'qatar',
+        phone: '+44 (20) 7946-0958',
+        country: 'qatar',
         department: 'technical',
         // Posted without ?locale= or Referer: the answer's locale falls back to the default.
         locale: defaultLocale,
@@ -179,7 +196,7 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
       const response = await post({
         json: true,
         locale: 'ru',
-        fields: validFields({ email, name: 'Иван Петров', office: 'azerbaijan', department: 'careers', company: '' })
+        fields: validFields({ email, name: 'Иван Петров', country: 'azerbaijan', department: 'careers', company: '' })
       });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ ok: true, redirect: '/ru/contact/sent' });
@@ -271,7 +288,7 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
       });
       const careersEnquiry = async (label: string) => {
         const email = `${label}.${Date.now()}@example.org`;
-        expect((await post({ fields: validFields({ email, department: 'careers', office: 'uk' }) })).status).toBe(303);
+        expect((await post({ fields: validFields({ email, department: 'careers', country: 'uk' }) })).status).toBe(303);
         return enquiryByEmail(email);
       };
 
@@ -478,8 +495,15 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
         'email_too_long',
         () => ({ fields: validFields({ email: `${'a'.repeat(64)}@${'b'.repeat(186)}.com` }) })
       ],
-      ['no office', 422, 'office_required', () => ({ fields: validFields({ office: undefined }) })],
-      ['an unknown office', 422, 'office_invalid', () => ({ fields: validFields({ office: 'mars' }) })],
+      ['a phone number with a letter', 422, 'phone_invalid', () => ({ fields: validFields({ phone: '+44 20 7946 0958 ext' }) })],
+      [
+        'a phone number over its limit',
+        422,
+        'phone_too_long',
+        () => ({ fields: validFields({ phone: '1'.repeat(enquiryFields.phone.max + 1) }) })
+      ],
+      ['no country', 422, 'office_required', () => ({ fields: validFields({ country: undefined }) })],
+      ['an unknown country', 422, 'office_invalid', () => ({ fields: validFields({ country: 'mars' }) })],
       [
         'no department (the selector’s placeholder is not sent)',
         422,
@@ -488,8 +512,8 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
       ],
       ['an empty department', 422, 'department_required', () => ({ fields: validFields({ department: '' }) })],
       ['an unknown department', 422, 'department_invalid', () => ({ fields: validFields({ department: 'ceo' }) })],
-      ['an enquiry under 10 characters', 422, 'enquiry_too_short', () => ({ fields: validFields({ enquiry: 'Hi there' }) })],
-      ['an enquiry over 5,000 characters', 422, 'enquiry_too_long', () => ({ fields: validFields({ enquiry: 'x'.repeat(5001) }) })],
+      ['an enquiry under 10 characters', 422, 'enquiry_too_short', () => ({ fields: validFields({ message: 'Hi there' }) })],
+      ['an enquiry over 5,000 characters', 422, 'enquiry_too_long', () => ({ fields: validFields({ message: 'x'.repeat(5001) }) })],
       ['Sec-Fetch-Site: cross-site', 403, 'cross_site', () => ({ headers: { 'sec-fetch-site': 'cross-site' } })],
       ['an Origin of another site', 403, 'cross_site', () => ({ headers: { origin: 'https://evil.example', 'sec-fetch-site': null } })],
       ['Origin: null', 403, 'cross_site', () => ({ headers: { origin: 'null' } })],
@@ -651,7 +675,7 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
     });
 
     test('without JavaScript, problems are listed on a localized page that leads back to the form', async () => {
-      const response = await post({ locale: 'ar', fields: validFields({ email: 'nope', enquiry: 'short' }) });
+      const response = await post({ locale: 'ar', fields: validFields({ email: 'nope', message: 'short' }) });
       expect(response.status).toBe(422);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       const html = await response.text();

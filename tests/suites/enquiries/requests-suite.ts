@@ -56,7 +56,7 @@ export function defineRequestSuite(setup: { env: () => Record<string, string | u
       name: subject.name,
       email: subject.address,
       company: 'Acme',
-      office: 'qatar',
+      country: 'qatar',
       department: 'technical',
       message: 'We would like a laser scan of a compressor station.',
       received: '2023-11-14T22:13:20.000Z',

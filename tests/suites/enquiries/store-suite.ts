@@ -15,7 +15,8 @@ export function sampleEnquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {
     name: 'Jane Doe',
     company: 'Acme',
     email: 'jane@example.org',
-    office: 'qatar',
+    phone: '+974 4000 0000',
+    country: 'qatar',
     department: 'technical',
     message: 'We would like a laser scan of a compressor station.',
     cv: null,
@@ -47,7 +48,7 @@ export function defineStoreSuite(store: () => EnquiryStore, advance: (ms: number
       ref,
       createdAt: 1_700_000_000_000,
       name: 'Jane Doe',
-      office: 'qatar',
+      country: 'qatar',
       cv: { displayName: 'Jane Doe CV.pdf', format: 'pdf', size: content.length },
       outbox: { status: 'pending', attempts: 0, messageId: `<enquiry.${ref}@example.com>` }
     });

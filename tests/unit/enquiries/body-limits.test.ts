@@ -2,21 +2,13 @@
  * The largest post the form accepts passes every host the site deploys to (issue 39,
  * point 5): its body fits the app's own limit, Vercel's body quota and, base64-encoded,
  * Lambda's payload quota; nginx lets it and the app's own answer just above the limit
- * through. Every size comes from lib/enquiries/limits.ts.
+ * through. Every size comes from lib/enquiries/limits.ts and the fields' table (fields.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import {
-  fieldLimits,
-  formFields,
-  maxBodyBytes,
-  maxFileBytes,
-  maxFileNameChars,
-  platformRequestLimits,
-  proxyBodyBytes
-} from '@/lib/enquiries/limits';
-import { countryIds, departmentIds } from '@/lib/site-config';
+import { formFields, maxBodyBytes, maxFileBytes, maxFileNameChars, platformRequestLimits, proxyBodyBytes } from '@/lib/enquiries/limits';
+import { enquiryFields, fieldIds } from '@/lib/enquiries/fields';
 
 /** Three UTF-8 bytes per UTF-16 unit: the most any text of a given length can take. */
 const widest = (units: number) => '€'.repeat(units);
@@ -25,12 +17,14 @@ const longest = (ids: readonly string[]) => ids.reduce((a, b) => (b.length > a.l
 /** The body a browser sends for the form filled to every limit, with the largest CV. */
 async function largestPost(): Promise<number> {
   const form = new FormData();
-  form.set(formFields.name, widest(fieldLimits.name));
-  form.set(formFields.company, widest(fieldLimits.company));
-  form.set(formFields.email, `${'a'.repeat(64)}@${'b'.repeat(fieldLimits.email - 65)}`);
-  form.set(formFields.office, longest(countryIds));
-  form.set(formFields.enquiry, widest(fieldLimits.enquiryMax));
-  form.set(formFields.department, longest(departmentIds));
+  // Every text field of the table (fields.ts) at its limit: a choice its longest id, an
+  // address all ASCII (as an address is), any other text three bytes a character.
+  for (const id of fieldIds) {
+    const f: { form: string; kind: string; max?: number; options?: readonly string[] } = enquiryFields[id];
+    if (f.options) form.set(f.form, longest(f.options));
+    else if (f.kind === 'email') form.set(f.form, `${'a'.repeat(64)}@${'b'.repeat(f.max! - 65)}`);
+    else form.set(f.form, widest(f.max!));
+  }
   form.set(formFields.honeypot, '');
   form.set(formFields.cv, new File([new Uint8Array(maxFileBytes)], `${widest(maxFileNameChars - 4)}.pdf`, { type: 'application/pdf' }));
   return (await new Response(form).arrayBuffer()).byteLength;

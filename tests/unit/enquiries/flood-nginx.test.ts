@@ -116,7 +116,14 @@ type Post = { from: string; email: string; body: Uint8Array; headers: Record<str
 /** A contact post from `from`, encoded beforehand, so that sending it costs this process next to nothing. */
 async function preparePost(from: string, email: string, cv?: Buffer): Promise<Post> {
   const form = new FormData();
-  const fields = { name: 'Flood Visitor', company: '', email, office: 'qatar', enquiry: 'A post under a flood.', department: 'technical' };
+  const fields = {
+    [formFields.name]: 'Flood Visitor',
+    [formFields.company]: '',
+    [formFields.email]: email,
+    [formFields.country]: 'qatar',
+    [formFields.message]: 'A post under a flood.',
+    [formFields.department]: 'technical'
+  };
   for (const [k, v] of Object.entries({ ...fields, [formFields.honeypot]: '' })) form.append(k, v);
   if (cv) form.append(formFields.cv, new File([new Uint8Array(cv)], 'cv.pdf'));
   const encoded = new Request(site, { method: 'POST', body: form });

@@ -4,10 +4,10 @@ import { validateEnquiry } from '@/lib/enquiries/schema';
 
 describe('contact form field order', () => {
   it('is the order the schema reports its errors in (department before enquiry, as the form shows them)', () => {
-    const result = validateEnquiry({ name: '', company: '', email: 'nope', office: '', enquiry: 'short', department: 'nobody' });
+    const result = validateEnquiry({ name: '', company: '', email: 'nope', country: '', message: 'short', department: 'nobody' });
     expect(result.ok).toBe(false);
     const fields = result.ok ? [] : result.errors.map((e) => e.field!);
-    expect(fields).toEqual(['name', 'email', 'office', 'department', 'enquiry']);
+    expect(fields).toEqual(['name', 'email', 'country', 'department', 'message']);
     expect(fields).toEqual(formFieldOrder.filter((f) => fields.includes(f)));
   });
 });

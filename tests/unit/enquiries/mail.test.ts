@@ -19,7 +19,8 @@ function job(overrides: Partial<OutboxJob> = {}): OutboxJob {
     name: 'Elvin Məmmədov',
     company: 'Xəzər <Marine> & Co',
     email: 'elvin@example.az',
-    office: 'azerbaijan',
+    phone: '+994 (12) 555-01-23',
+    country: 'azerbaijan',
     department: 'sales',
     message: '<img src=x onerror=alert(1)>\nSecond line & "quotes"',
     cv: { storedName: 'cv-x.pdf', displayName: 'Elvin CV.pdf', format: 'pdf', mime: 'application/pdf', size: content.length, sha256: '' },
@@ -58,6 +59,17 @@ describe('enquiry mail', () => {
     expect(decodeHeader(mail.headers.get('subject')!)).toMatch(/ \[#42\]$/);
     // The same enquiry gives the same Message-ID on every attempt.
     expect(parseMime(await render(job())).headers.get('message-id')).toBe(mail.headers.get('message-id'));
+  });
+
+  test('lists the phone number under its label, a dash when none was given', async () => {
+    const text = (j: OutboxJob) =>
+      render(j).then((raw) =>
+        flattenParts(parseMime(raw))
+          .find((p) => p.headers.get('content-type')!.startsWith('text/plain'))!
+          .body.toString('utf8')
+      );
+    expect(await text(job())).toContain('Phone: +994 (12) 555-01-23');
+    expect(await text(job({ phone: '' }))).toContain('Phone: —');
   });
 
   test('escapes every visitor text in the HTML part', async () => {

@@ -73,12 +73,12 @@ async function startServer(env: Record<string, string>, from = '198.51.100.1') {
 function formOf(email: string, cv?: { name: string; content: Buffer }) {
   const form = new FormData();
   const fields = {
-    name: 'Stream Visitor',
-    company: '',
-    email,
-    office: 'qatar',
-    enquiry: 'A post in a stream.',
-    department: 'technical',
+    [formFields.name]: 'Stream Visitor',
+    [formFields.company]: '',
+    [formFields.email]: email,
+    [formFields.country]: 'qatar',
+    [formFields.message]: 'A post in a stream.',
+    [formFields.department]: 'technical',
     [formFields.honeypot]: ''
   };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { errorCodes, errorStatus, statusOf } from '@/lib/enquiries/codes';
 import { errorMessages } from '@/lib/enquiries/error-messages';
-import { fieldLimits, maxBodyBytes, maxFileBytes } from '@/lib/enquiries/limits';
+import { enquiryFields } from '@/lib/enquiries/fields';
+import { maxBodyBytes, maxFileBytes } from '@/lib/enquiries/limits';
 import { cleanLine, cleanText, validateEnquiry } from '@/lib/enquiries/schema';
 import { createTranslator } from 'next-intl';
 import { catalogues, locales } from '../../helpers/e2e/test-data';
@@ -10,8 +11,9 @@ const valid = {
   name: 'Jane Doe',
   company: 'Acme',
   email: 'jane@example.org',
-  office: 'uk',
-  enquiry: 'A laser scan, please.',
+  phone: '+44 (20) 7946-0958',
+  country: 'uk',
+  message: 'A laser scan, please.',
   department: 'sales'
 };
 
@@ -21,12 +23,12 @@ describe('the shared schema', () => {
       ...valid,
       name: '  Jane\u0000 \u202EDoe\t ',
       company: 'Ac\u0007me',
-      enquiry: ' Line one\r\nLine two\rLine three\u2028end\u0001 ',
+      message: ' Line one\r\nLine two\rLine three\u2028end\u0001 ',
       email: ' jane@example.org '
     });
     expect(result).toEqual({
       ok: true,
-      data: { ...valid, name: 'Jane Doe', company: 'Acme', enquiry: 'Line one\nLine two\nLine three\nend' }
+      data: { ...valid, name: 'Jane Doe', company: 'Acme', message: 'Line one\nLine two\nLine three\nend' }
     });
     expect(cleanLine('e\u0301')).toBe('\u00e9');
     expect(cleanText('a\r\n\r\nb')).toBe('a\n\nb');
@@ -55,15 +57,23 @@ describe('the shared schema', () => {
     [{ email: 'jane@' }, 'email', 'email_invalid'],
     [{ email: 'jane@example.org\nBcc: x@y.z' }, 'email', 'email_invalid'],
     [{ email: `${'a'.repeat(64)}@${'b'.repeat(190)}.com` }, 'email', 'email_too_long'],
-    [{ office: '' }, 'office', 'office_required'],
-    [{ office: 'baku' }, 'office', 'office_invalid'],
+    [{ phone: '+44 20 7946 0958 x12' }, 'phone', 'phone_invalid'],
+    [{ phone: '+44\n20' }, 'phone', 'phone_invalid'],
+    [{ phone: '1'.repeat(enquiryFields.phone.max + 1) }, 'phone', 'phone_too_long'],
+    [{ country: '' }, 'country', 'office_required'],
+    [{ country: 'baku' }, 'country', 'office_invalid'],
     [{ department: 'board' }, 'department', 'department_invalid'],
-    [{ enquiry: 'too short' }, 'enquiry', 'enquiry_too_short'],
-    [{ enquiry: 'x'.repeat(5001) }, 'enquiry', 'enquiry_too_long'],
+    [{ message: 'too short' }, 'message', 'enquiry_too_short'],
+    [{ message: 'x'.repeat(5001) }, 'message', 'enquiry_too_long'],
     [{ name: new File(['x'], 'x') }, 'name', 'name_invalid']
   ])('%j → %s %s', (change, field, code) => {
     const result = validateEnquiry({ ...valid, ...change });
     expect(result).toEqual({ ok: false, errors: [{ field, code }] });
+  });
+
+  test('a phone number is optional, and may be written with spaces, brackets, dots and hyphens', () => {
+    expect(validateEnquiry({ ...valid, phone: undefined })).toEqual({ ok: true, data: { ...valid, phone: '' } });
+    expect(validateEnquiry({ ...valid, phone: ' 994.12.555 01 23 ' })).toEqual({ ok: true, data: { ...valid, phone: '994.12.555 01 23' } });
   });
 
   test('lists one problem per field, in form order', () => {
@@ -73,9 +83,9 @@ describe('the shared schema', () => {
       expect(result.errors).toEqual([
         { field: 'name', code: 'name_required' },
         { field: 'email', code: 'email_invalid' },
-        { field: 'office', code: 'office_required' },
+        { field: 'country', code: 'office_required' },
         { field: 'department', code: 'department_required' },
-        { field: 'enquiry', code: 'enquiry_too_short' }
+        { field: 'message', code: 'enquiry_too_short' }
       ]);
     }
   });
@@ -98,7 +108,7 @@ describe('error codes', () => {
     expect(new Set(Object.values(messages)).size).toBe(Object.keys(messages).length);
     // The limits as the catalogue's {max, number} writes them in this language.
     const number = (n: number) => new Intl.NumberFormat(locale).format(n);
-    expect(messages.enquiry_too_long).toContain(number(fieldLimits.enquiryMax));
+    expect(messages.enquiry_too_long).toContain(number(enquiryFields.message.max));
     expect(messages.file_too_large).toContain(number(maxFileBytes / (1024 * 1024)));
     expect(messages.body_too_large).toContain(number(maxBodyBytes / (1024 * 1024)));
   });

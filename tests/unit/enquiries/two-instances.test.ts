@@ -82,12 +82,12 @@ describe.runIf(missing.length === 0 || required)('two instances on one PostgreSQ
         const email = `flood.${i}@example.org`;
         const form = new FormData();
         const fields = {
-          name: `Flood Visitor ${i}`,
-          company: '',
-          email,
-          office: 'qatar',
-          enquiry: `Post ${i} of a flood.`,
-          department: 'technical'
+          [formFields.name]: `Flood Visitor ${i}`,
+          [formFields.company]: '',
+          [formFields.email]: email,
+          [formFields.country]: 'qatar',
+          [formFields.message]: `Post ${i} of a flood.`,
+          [formFields.department]: 'technical'
         };
         for (const [k, v] of Object.entries({ ...fields, [formFields.honeypot]: '' })) form.append(k, v);
         const cv = i % 4 === 1;

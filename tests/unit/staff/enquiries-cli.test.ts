@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { enquiryFields, fieldIds } from '@/lib/enquiries/fields';
 import { openStore } from '@/lib/enquiries/store';
 import { siteConfig } from '@/lib/site-config';
 import { pdf } from '../../helpers/documents';
@@ -61,6 +62,9 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
     expect(shown.stdout).toContain('Jane Doe CV.pdf');
     expect(shown.stdout).toContain('We would like a laser scan of a compressor station.');
     expect(shown.stdout).toMatch(/Mail:\s+pending/);
+    // Every field of the form's table, the phone number among them.
+    expect(shown.stdout).toMatch(/^Phone:\s+\+974 4000 0000$/m);
+    expect(shown.stdout).toMatch(/^Country:\s+qatar$/m);
     const missing = await cli(['show', '9999']);
     expect(missing.code).toBe(1);
   });
@@ -70,7 +74,12 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
     expect(code).toBe(0);
     const text = stdout.replace(/^\uFEFF/, '');
     expect(text.split('\r\n')[0]).toBe(
-      'id,ref,received,locale,name,company,email,office,department,message,cv_name,cv_format,cv_bytes,mail_status,mail_attempts,mail_sent,mail_error'
+      [
+        ...['id', 'ref', 'received', 'locale'],
+        // The form's fields under their export columns, in the form's order.
+        ...fieldIds.map((f) => enquiryFields[f].export),
+        ...['cv_name', 'cv_format', 'cv_bytes', 'mail_status', 'mail_attempts', 'mail_sent', 'mail_error']
+      ].join(',')
     );
     expect(text).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
     expect(text).toContain('"Line one\nsays ""hi"", twice"');

@@ -1,0 +1,72 @@
+/**
+ * The store's tables as Kysely sees them (the schema itself is ./migrations.ts), and
+ * what each engine gives the one query module (./store.ts, ./outbox.ts): a way to run
+ * reads and write transactions, and the few pieces of SQL that differ between SQLite
+ * and PostgreSQL. Integers read back may be strings: PostgreSQL returns bigint and
+ * COUNT(*) as text, so ./rows.ts turns them into numbers.
+ */
+import 'server-only';
+import type { Generated, Kysely, RawBuilder } from 'kysely';
+import type { StoredFields } from './types';
+
+type Int = number | string;
+
+export type Tables = {
+  settings: { key: string; value: string };
+  enquiries: StoredFields & {
+    id: Generated<number>;
+    ref: string;
+    created_at: Int;
+    locale: string;
+    quarantine: string | null;
+  };
+  enquiry_files: {
+    enquiry_id: number;
+    stored_name: string;
+    display_name: string;
+    format: string;
+    mime: string;
+    size: Int;
+    sha256: string;
+    content: Buffer;
+  };
+  outbox: {
+    enquiry_id: number;
+    status: string;
+    attempts: Int;
+    next_attempt_at: Int;
+    locked_until: Int | null;
+    last_error: string | null;
+    sent_at: Int | null;
+    message_id: string;
+  };
+  outbox_recipients: { enquiry_id: number; address: string; status: string; error: string | null; at: Int };
+  rate_hits: { key: string; at: Int };
+  erasures: { ref: string; erased_at: Int; enquiries: Int; files: Int };
+};
+
+export type Db = Kysely<Tables>;
+
+/** One engine: how to reach it, and the SQL only it speaks. */
+export type Engine = {
+  name: 'sqlite' | 'postgres';
+  /** Runs statements outside a transaction (each its own). */
+  read<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /** Runs statements in one write transaction, rolled back whole if `work` throws. */
+  write<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /** The database's clock in milliseconds: every outbox time is read on it (see EnquiryStore). */
+  now: RawBuilder<number>;
+  /** An enquiry's recipients' outcomes (alias `e`) as one JSON array text, by address. */
+  recipients: RawBuilder<string>;
+  /** An address column as emailKey() (./rows.ts) spells it: spaces around it and letter case ignored. */
+  emailKey(column: string): RawBuilder<string>;
+  /** Whether due entries are claimed with FOR UPDATE SKIP LOCKED: instances then never wait for each other. */
+  skipLocked: boolean;
+  /** In a rate limit's transaction, before anything is read: one client's hits counted one request at a time. */
+  lockRateKey(db: Db, key: string): Promise<void>;
+  /** Deletes every client's hits at or before `before`, in a rate limit's transaction. */
+  dropExpiredHits(db: Db, before: number): Promise<void>;
+  /** After a deletion of personal data; its failure does not undo the deletion. */
+  afterDeletion(): Promise<void>;
+  close(): Promise<void>;
+};
