@@ -5,16 +5,9 @@
  * are inlined at build time.
  */
 import { env } from './env';
+import type { CountryId, DepartmentId, OfficeId } from './site-ids';
 
-export const countryIds = ['azerbaijan', 'uk', 'kazakhstan', 'qatar', 'brazil'] as const;
-export type CountryId = (typeof countryIds)[number];
-
-/** @internal */
-export const officeIds = ['baku', 'inverness', 'atyrau', 'aktau', 'doha', 'macae'] as const;
-export type OfficeId = (typeof officeIds)[number];
-
-export const departmentIds = ['general', 'sales', 'technical', 'hseq', 'careers'] as const;
-export type DepartmentId = (typeof departmentIds)[number];
+export { countryIds, departmentIds, type CountryId, type DepartmentId, type OfficeId } from './site-ids';
 
 export type Office = {
   id: OfficeId;

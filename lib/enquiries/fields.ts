@@ -8,7 +8,7 @@
  * Error codes are part of the route's answers and never change (codes.ts): a field keeps
  * its codes when it is renamed. The CV is not here: it is a file, checked apart.
  */
-import { countryIds, departmentIds } from '@/lib/site-config';
+import { countryIds, departmentIds } from '../site-ids';
 
 /**
  * How a value is cleaned and checked: one line of text, an address, a phone number, one

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/test';
 import { configuredDistDir } from '../../scripts/test/configured-build.mjs';
 import { buildDir } from '@/lib/next-build/output';
-import { officeIds } from '@/lib/site-config';
+import { officeIds } from '@/lib/site-ids';
 import { catalogues } from '../helpers/e2e/test-data';
 import {
   expectDialogFor,

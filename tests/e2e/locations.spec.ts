@@ -1,5 +1,6 @@
 import { expect, test } from '../helpers/e2e/test';
-import { copyValues, officeIds, siteConfig, type OfficeId } from '@/lib/site-config';
+import { copyValues, siteConfig, type OfficeId } from '@/lib/site-config';
+import { officeIds } from '@/lib/site-ids';
 import { catalogues, format, localeTable, localizedPath } from '../helpers/e2e/test-data';
 import { expectDialogFor, markerLabel, offlineMapLaunchOptions, officeById, officeName, routeTraffic } from '../helpers/e2e/locations';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prefixedLocales } from '@/lib/i18n/locales';
-import { officeIds } from '@/lib/site-config';
+import { officeIds } from '@/lib/site-ids';
 import { catalogues } from '../../helpers/catalogues';
 
 function keysOf(tree: object, prefix = ''): string[] {

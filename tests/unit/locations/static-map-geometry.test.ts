@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CompactPathContext, staticMapGeometry, staticMapShapes, staticMapSvg } from '@/lib/static-map-geometry';
-import { officeIds, siteConfig } from '@/lib/site-config';
+import { officeIds } from '@/lib/site-ids';
+import { siteConfig } from '@/lib/site-config';
 
 describe('static office map', () => {
   const geometry = staticMapGeometry();
