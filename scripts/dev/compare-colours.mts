@@ -1,0 +1,244 @@
+/**
+ * Shows that a change to the site's colours (classes swapped for colour tokens, the
+ * tokens' values moved) changed no colour a visitor sees: two production builds, each
+ * served by `next start`, photographed page by page in both colour modes and compared
+ * pixel for pixel, and every element's computed colours compared too: as the page is,
+ * with every link, button and field forced into :hover, and forced into :focus-visible.
+ *
+ *   NEXT_DIST_DIR=.next-before npm run build   (on the starting commit)
+ *   NEXT_DIST_DIR=.next-after npm run build    (on the change)
+ *   npx tsx scripts/dev/compare-colours.mts .next-before .next-after
+ *
+ * Pages: one of each template (lib/routes.ts, templateSamples), the HSEQ page and a 404;
+ * COMPARE_LOCALES (default en,ar) and COMPARE_MODES (default light,dark) choose the rest.
+ * Pictures of the pages that differ, and of where they differ (in red), go to
+ * screenshots/compare/ (git-ignored). No image library: Chromium decodes the PNGs it made.
+ * Exit code 1 on any difference.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumArgs, requireChromium } from '../common/chromium.mjs';
+import { freePort } from '../common/local-servers.mjs';
+import { startNext, root } from '../../bench/next-server.mjs';
+import { localizedPath, type Locale } from '../../lib/i18n/locales';
+import { pagePath, templateSamples } from '../../lib/routes';
+import { colorModeStorageKey } from '../../lib/browser/color-mode';
+
+const [beforeDir = '.next-before', afterDir = '.next-after'] = process.argv.slice(2);
+const list = (value: string | undefined, fallback: string[]) =>
+  value
+    ? value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : fallback;
+const locales = list(process.env.COMPARE_LOCALES, ['en', 'ar']) as Locale[];
+const modes = list(process.env.COMPARE_MODES, ['light', 'dark']) as Array<'light' | 'dark'>;
+const samples = [
+  ...templateSamples.map((t) => ({ name: t.name, path: t.path as string })),
+  { name: 'hseq', path: pagePath('hseq') },
+  { name: '404', path: '/compare-colours-no-such-page' }
+];
+const outDir = path.join(root, 'screenshots', 'compare');
+
+/** The colours of every element (and its ::before, ::after and ::marker), in document order. */
+const colourProperties = [
+  'color',
+  'background-color',
+  'background-image',
+  'border-top-color',
+  'border-right-color',
+  'border-bottom-color',
+  'border-left-color',
+  'outline-color',
+  'text-decoration-color',
+  'caret-color',
+  'fill',
+  'stroke',
+  'box-shadow',
+  'opacity'
+];
+
+async function computedColours(page: Page): Promise<string[]> {
+  return page.evaluate((properties) => {
+    const rows: string[] = [];
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).slice(0, 3).join('.')}` : ''}`;
+    document.querySelectorAll('*').forEach((el, index) => {
+      for (const pseudo of [null, '::before', '::after', '::marker', '::placeholder']) {
+        const style = getComputedStyle(el, pseudo);
+        const values = properties.map((p) => `${p}: ${style.getPropertyValue(p)}`).join('; ');
+        rows.push(`${index} ${describe(el)}${pseudo ?? ''} { ${values} }`);
+      }
+    });
+    return rows;
+  }, colourProperties);
+}
+
+/** Forces `state` (hover, focus, focus-visible) on every link, button, field and summary of the page, through DevTools. */
+async function forceState(page: Page, states: string[]) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root: doc } = await cdp.send('DOM.getDocument', { depth: -1, pierce: false });
+  const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
+    nodeId: doc.nodeId,
+    selector: 'a, button, input, select, textarea, summary, label, [tabindex]'
+  });
+  for (const nodeId of nodeIds) await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: states });
+  return cdp;
+}
+
+/** The number of pixels that differ between two PNGs, and a picture of where (red), decoded and compared by Chromium. */
+async function pixelDifference(browser: Browser, a: Buffer, b: Buffer): Promise<{ count: number; size: string; diff: Buffer }> {
+  const page = await browser.newPage();
+  try {
+    const result = await page.evaluate(
+      async ([a64, b64]) => {
+        const load = async (data: string) => {
+          const blob = await (await fetch(`data:image/png;base64,${data}`)).blob();
+          return createImageBitmap(blob);
+        };
+        const [ia, ib] = await Promise.all([load(a64), load(b64)]);
+        const width = Math.max(ia.width, ib.width);
+        const height = Math.max(ia.height, ib.height);
+        const pixels = (image: ImageBitmap) => {
+          const canvas = new OffscreenCanvas(width, height);
+          const context = canvas.getContext('2d')!;
+          context.drawImage(image, 0, 0);
+          return context.getImageData(0, 0, width, height).data;
+        };
+        const pa = pixels(ia);
+        const pb = pixels(ib);
+        const canvas = new OffscreenCanvas(width, height);
+        const context = canvas.getContext('2d')!;
+        const out = context.createImageData(width, height);
+        let count = 0;
+        for (let i = 0; i < pa.length; i += 4) {
+          const same = pa[i] === pb[i] && pa[i + 1] === pb[i + 1] && pa[i + 2] === pb[i + 2] && pa[i + 3] === pb[i + 3];
+          if (!same) count++;
+          out.data.set(same ? [pa[i], pa[i + 1], pa[i + 2], 40] : [255, 0, 0, 255], i);
+        }
+        context.putImageData(out, 0, 0);
+        const png = await canvas.convertToBlob({ type: 'image/png' });
+        const bytes = new Uint8Array(await png.arrayBuffer());
+        let binary = '';
+        for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+        return { count, size: `${ia.width}×${ia.height} and ${ib.width}×${ib.height}`, diff: btoa(binary) };
+      },
+      [a.toString('base64'), b.toString('base64')]
+    );
+    return { count: result.count, size: result.size, diff: Buffer.from(result.diff, 'base64') };
+  } finally {
+    await page.close();
+  }
+}
+
+/** The page at `url` as a visitor in `mode` sees it: full-page PNG and computed colours, plain, hovered and focused. */
+async function capture(browser: Browser, url: string, mode: 'light' | 'dark') {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    colorScheme: mode,
+    reducedMotion: 'reduce'
+  });
+  await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [colorModeStorageKey, mode]);
+  const page = await context.newPage();
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    // Lazy images and in-view effects in place, fonts shown, as scripts/dev/screenshots.mjs does.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      window.scrollTo(0, 0);
+      await document.fonts.ready;
+    });
+    await page.waitForLoadState('networkidle').catch(() => {});
+    const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    const plain = await computedColours(page);
+    const hover = await forceState(page, ['hover']);
+    const hovered = await computedColours(page);
+    await hover.detach();
+    await page.reload({ waitUntil: 'load' });
+    const focus = await forceState(page, ['focus', 'focus-visible', 'focus-within']);
+    const focused = await computedColours(page);
+    await focus.detach();
+    return { png, colours: { plain, hovered, focused } };
+  } finally {
+    await context.close();
+  }
+}
+
+async function main() {
+  const [portA, portB] = [await freePort(), await freePort()];
+  const before = await startNext({ distDir: beforeDir, port: portA });
+  const after = await startNext({ distDir: afterDir, port: portB === portA ? portA + 1 : portB });
+  const browser = await chromium.launch({ executablePath: requireChromium(), args: chromiumArgs });
+  let compared = 0;
+  let differentPixels = 0;
+  let differentColours = 0;
+  const problems: string[] = [];
+  try {
+    for (const locale of locales)
+      for (const sample of samples)
+        for (const mode of modes) {
+          const url = localizedPath(locale, sample.path);
+          const a = await capture(browser, before.url + url, mode);
+          const b = await capture(browser, after.url + url, mode);
+          compared++;
+          const label = `${locale} ${sample.name} ${mode}`;
+          let pixels = 0;
+          if (!a.png.equals(b.png)) {
+            const d = await pixelDifference(browser, a.png, b.png);
+            pixels = d.count;
+            if (pixels > 0 || a.png.length !== b.png.length) {
+              fs.mkdirSync(outDir, { recursive: true });
+              const base = path.join(outDir, `${locale}-${sample.name}-${mode}`);
+              fs.writeFileSync(`${base}-before.png`, a.png);
+              fs.writeFileSync(`${base}-after.png`, b.png);
+              fs.writeFileSync(`${base}-diff.png`, d.diff);
+              if (pixels > 0)
+                problems.push(`${label} (${url}): ${pixels} pixels differ (${d.size}); pictures in ${path.relative(root, base)}-*.png`);
+            }
+          }
+          differentPixels += pixels;
+          let colours = 0;
+          for (const state of ['plain', 'hovered', 'focused'] as const) {
+            const ra = a.colours[state];
+            const rb = b.colours[state];
+            if (ra.length !== rb.length) problems.push(`${label} ${state}: ${ra.length} elements before, ${rb.length} after`);
+            for (let i = 0; i < Math.min(ra.length, rb.length); i++) {
+              // The element's description names its classes, which the change is allowed to rename.
+              const valuesA = ra[i].slice(ra[i].indexOf('{'));
+              const valuesB = rb[i].slice(rb[i].indexOf('{'));
+              if (valuesA === valuesB) continue;
+              colours++;
+              if (colours <= 5) problems.push(`${label} ${state}: before ${ra[i]}\n    after ${rb[i]}`);
+            }
+          }
+          differentColours += colours;
+          console.log(`${label}: ${pixels} pixels and ${colours} computed colours differ`);
+        }
+  } finally {
+    await browser.close();
+    await before.stop();
+    await after.stop();
+  }
+  console.log(
+    `\n${compared} pages × modes compared (${locales.join(', ')}; ${modes.join(', ')}; ${samples.length} pages): ` +
+      `${differentPixels} pixels and ${differentColours} computed colours differ.`
+  );
+  for (const p of problems) console.log(`  ${p}`);
+  return problems.length ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(2);
+  }
+);
