@@ -10,20 +10,22 @@
  *   npx tsx scripts/dev/compare-colours.mts .next-before .next-after
  *
  * Pages: one of each template (lib/routes.ts, templateSamples), the HSEQ page and a 404;
- * COMPARE_LOCALES (default en,ar) and COMPARE_MODES (default light,dark) choose the rest.
+ * COMPARE_PAGES (names, e.g. home,contact), COMPARE_LOCALES (default en,ar) and
+ * COMPARE_MODES (default light,dark) choose fewer; COMPARE_VERBOSE=1 prints every difference.
  * Pictures of the pages that differ, and of where they differ (in red), go to
  * screenshots/compare/ (git-ignored). No image library: Chromium decodes the PNGs it made.
  * Exit code 1 on any difference.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { chromiumArgs, requireChromium } from '../common/chromium.mjs';
 import { freePort } from '../common/local-servers.mjs';
 import { startNext, root } from '../../bench/next-server.mjs';
-import { localizedPath, type Locale } from '../../lib/i18n/locales';
+import { defaultLocale, localeTable, localizedPath, type Locale } from '../../lib/i18n/locales';
 import { pagePath, templateSamples } from '../../lib/routes';
 import { colorModeStorageKey } from '../../lib/browser/color-mode';
+import { keepNames, pixelDifference } from './compare-colours/pixels';
 
 const [beforeDir = '.next-before', afterDir = '.next-after'] = process.argv.slice(2);
 const list = (value: string | undefined, fallback: string[]) =>
@@ -33,13 +35,18 @@ const list = (value: string | undefined, fallback: string[]) =>
         .map((s) => s.trim())
         .filter(Boolean)
     : fallback;
-const locales = list(process.env.COMPARE_LOCALES, ['en', 'ar']) as Locale[];
+// By default the default language and the right-to-left ones (English and Arabic).
+const locales = list(
+  process.env.COMPARE_LOCALES,
+  localeTable.filter((l) => l.code === defaultLocale || l.dir === 'rtl').map((l) => l.code)
+) as Locale[];
 const modes = list(process.env.COMPARE_MODES, ['light', 'dark']) as Array<'light' | 'dark'>;
-const samples = [
+const allSamples = [
   ...templateSamples.map((t) => ({ name: t.name, path: t.path as string })),
   { name: 'hseq', path: pagePath('hseq') },
   { name: '404', path: '/compare-colours-no-such-page' }
 ];
+const samples = allSamples.filter((t) => list(process.env.COMPARE_PAGES, [t.name]).includes(t.name));
 const outDir = path.join(root, 'screenshots', 'compare');
 
 /** The colours of every element (and its ::before, ::after and ::marker), in document order. */
@@ -76,73 +83,47 @@ async function computedColours(page: Page): Promise<string[]> {
   }, colourProperties);
 }
 
-/** Forces `state` (hover, focus, focus-visible) on every link, button, field and summary of the page, through DevTools. */
-async function forceState(page: Page, states: string[]) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('DOM.enable');
-  await cdp.send('CSS.enable');
-  const { root: doc } = await cdp.send('DOM.getDocument', { depth: -1, pierce: false });
-  const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
-    nodeId: doc.nodeId,
-    selector: 'a, button, input, select, textarea, summary, label, [tabindex]'
-  });
-  for (const nodeId of nodeIds) await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: states });
-  return cdp;
-}
-
-/** The number of pixels that differ between two PNGs, and a picture of where (red), decoded and compared by Chromium. */
-async function pixelDifference(browser: Browser, a: Buffer, b: Buffer): Promise<{ count: number; size: string; diff: Buffer }> {
-  const page = await browser.newPage();
-  try {
-    const result = await page.evaluate(
-      async ([a64, b64]) => {
-        const load = async (data: string) => {
-          const blob = await (await fetch(`data:image/png;base64,${data}`)).blob();
-          return createImageBitmap(blob);
-        };
-        const [ia, ib] = await Promise.all([load(a64), load(b64)]);
-        const width = Math.max(ia.width, ib.width);
-        const height = Math.max(ia.height, ib.height);
-        const pixels = (image: ImageBitmap) => {
-          const canvas = new OffscreenCanvas(width, height);
-          const context = canvas.getContext('2d')!;
-          context.drawImage(image, 0, 0);
-          return context.getImageData(0, 0, width, height).data;
-        };
-        const pa = pixels(ia);
-        const pb = pixels(ib);
-        const canvas = new OffscreenCanvas(width, height);
-        const context = canvas.getContext('2d')!;
-        const out = context.createImageData(width, height);
-        let count = 0;
-        for (let i = 0; i < pa.length; i += 4) {
-          const same = pa[i] === pb[i] && pa[i + 1] === pb[i + 1] && pa[i + 2] === pb[i + 2] && pa[i + 3] === pb[i + 3];
-          if (!same) count++;
-          out.data.set(same ? [pa[i], pa[i + 1], pa[i + 2], 40] : [255, 0, 0, 255], i);
-        }
-        context.putImageData(out, 0, 0);
-        const png = await canvas.convertToBlob({ type: 'image/png' });
-        const bytes = new Uint8Array(await png.arrayBuffer());
-        let binary = '';
-        for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-        return { count, size: `${ia.width}×${ia.height} and ${ib.width}×${ib.height}`, diff: btoa(binary) };
-      },
-      [a.toString('base64'), b.toString('base64')]
-    );
-    return { count: result.count, size: result.size, diff: Buffer.from(result.diff, 'base64') };
-  } finally {
-    await page.close();
+/**
+ * Forces `states` (hover, focus, focus-visible; none to end them) on every link, button,
+ * field and summary of the page, through DevTools. A node the page replaced between reading
+ * the document and forcing its state fails; then the document is read again (a few times).
+ */
+async function forceStates(page: Page, cdp: CDPSession, states: string[]) {
+  for (let attempt = 0; ; attempt++) {
+    const { root: doc } = await cdp.send('DOM.getDocument', { depth: -1, pierce: false });
+    const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
+      nodeId: doc.nodeId,
+      selector: 'a, button, input, select, textarea, summary, label, [tabindex]'
+    });
+    let failed = 0;
+    for (const nodeId of nodeIds) await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: states }).catch(() => failed++);
+    if (!failed) return settle(page);
+    if (attempt === 3) throw new Error(`could not force :${states.join(', :')} on ${failed} of ${nodeIds.length} elements`);
   }
 }
 
-/** The page at `url` as a visitor in `mode` sees it: full-page PNG and computed colours, plain, hovered and focused. */
-async function capture(browser: Browser, url: string, mode: 'light' | 'dark') {
+/**
+ * Waits for the transitions the new states started (transition-colors: even at the
+ * 0.01 ms the site keeps under reduced motion, a colour reads as its start until the next frame).
+ */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
+    await Promise.all(transitions.map((a) => a.finished.catch(() => {})));
+    await new Promise((r) => requestAnimationFrame(r));
+  });
+}
+
+/** The page at `url` as a visitor in `mode` sees it: full-page PNG and computed colours, plain, hovered and focused (and with its panels open). */
+async function capture(browser: Browser, url: string, mode: 'light' | 'dark', withPanels: boolean) {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     deviceScaleFactor: 1,
     colorScheme: mode,
     reducedMotion: 'reduce'
   });
+  await context.addInitScript(keepNames);
   await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [colorModeStorageKey, mode]);
   const page = await context.newPage();
   try {
@@ -159,14 +140,30 @@ async function capture(browser: Browser, url: string, mode: 'light' | 'dark') {
     await page.waitForLoadState('networkidle').catch(() => {});
     const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
     const plain = await computedColours(page);
-    const hover = await forceState(page, ['hover']);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    await forceStates(page, cdp, ['hover']);
     const hovered = await computedColours(page);
-    await hover.detach();
-    await page.reload({ waitUntil: 'load' });
-    const focus = await forceState(page, ['focus', 'focus-visible', 'focus-within']);
+    await forceStates(page, cdp, ['focus', 'focus-visible', 'focus-within']);
     const focused = await computedColours(page);
-    await focus.detach();
-    return { png, colours: { plain, hovered, focused } };
+    await forceStates(page, cdp, []);
+    await cdp.detach();
+    // What only opens on a click, on the home page (the header is every page's): the
+    // services menu's panel, then the search dialog with a query typed (its results).
+    const opened: string[] = [];
+    if (withPanels) {
+      await page.locator('header nav > ul > li > div > button').first().click();
+      await settle(page);
+      opened.push(...(await computedColours(page)));
+      await page.keyboard.press('Escape');
+      await page.locator('header button[aria-haspopup="dialog"]').first().click();
+      await page.getByRole('dialog').locator('input').first().fill('survey');
+      await page.waitForTimeout(1000);
+      await settle(page);
+      opened.push(...(await computedColours(page)));
+    }
+    return { png, colours: { plain, hovered, focused, opened } };
   } finally {
     await context.close();
   }
@@ -180,14 +177,15 @@ async function main() {
   let compared = 0;
   let differentPixels = 0;
   let differentColours = 0;
+  let comparedColours = 0;
   const problems: string[] = [];
   try {
     for (const locale of locales)
       for (const sample of samples)
         for (const mode of modes) {
           const url = localizedPath(locale, sample.path);
-          const a = await capture(browser, before.url + url, mode);
-          const b = await capture(browser, after.url + url, mode);
+          const a = await capture(browser, before.url + url, mode, sample.name === 'home');
+          const b = await capture(browser, after.url + url, mode, sample.name === 'home');
           compared++;
           const label = `${locale} ${sample.name} ${mode}`;
           let pixels = 0;
@@ -206,9 +204,10 @@ async function main() {
           }
           differentPixels += pixels;
           let colours = 0;
-          for (const state of ['plain', 'hovered', 'focused'] as const) {
+          for (const state of ['plain', 'hovered', 'focused', 'opened'] as const) {
             const ra = a.colours[state];
             const rb = b.colours[state];
+            comparedColours += Math.min(ra.length, rb.length);
             if (ra.length !== rb.length) problems.push(`${label} ${state}: ${ra.length} elements before, ${rb.length} after`);
             for (let i = 0; i < Math.min(ra.length, rb.length); i++) {
               // The element's description names its classes, which the change is allowed to rename.
@@ -217,10 +216,12 @@ async function main() {
               if (valuesA === valuesB) continue;
               colours++;
               if (colours <= 5) problems.push(`${label} ${state}: before ${ra[i]}\n    after ${rb[i]}`);
+              if (process.env.COMPARE_VERBOSE) console.log(`  ${state}: before ${ra[i]}\n    after ${rb[i]}`);
             }
           }
           differentColours += colours;
-          console.log(`${label}: ${pixels} pixels and ${colours} computed colours differ`);
+          const rows = Object.values(a.colours).map((r) => r.length);
+          console.log(`${label}: ${pixels} pixels and ${colours} element styles differ (of ${rows.join(' + ')})`);
         }
   } finally {
     await browser.close();
@@ -229,7 +230,7 @@ async function main() {
   }
   console.log(
     `\n${compared} pages × modes compared (${locales.join(', ')}; ${modes.join(', ')}; ${samples.length} pages): ` +
-      `${differentPixels} pixels and ${differentColours} computed colours differ.`
+      `${differentPixels} pixels and ${differentColours} of ${comparedColours} element styles (colours of an element or pseudo-element) differ.`
   );
   for (const p of problems) console.log(`  ${p}`);
   return problems.length ? 1 : 0;
