@@ -3,6 +3,7 @@
  * rules about this codebase that no published plugin has.
  */
 import clientOnly from './client-only.mjs';
+import colourPairs from './colour-pairs.mjs';
 import localeLists from './locale-lists.mjs';
 import restrictedSyntax from './restricted-syntax.mjs';
 import serverOnly from './server-only.mjs';
@@ -13,6 +14,7 @@ const plugin = {
     'server-only': serverOnly,
     'client-only': clientOnly,
     'locale-lists': localeLists,
+    'colour-pairs': colourPairs,
     english: restrictedSyntax("Write 'en' only where it means English itself, not the default locale"),
     'page-paths': restrictedSyntax('Write page paths only in lib/routes.ts'),
     'unicode-ranges': restrictedSyntax('Write font Unicode ranges only in lib/font-ranges.mjs'),
