@@ -18,7 +18,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { chromiumArgs, requireChromium } from '../common/chromium.mjs';
 import { freePort } from '../common/local-servers.mjs';
 import { startNext, root } from '../../bench/next-server.mjs';

@@ -1,5 +1,5 @@
 /** The pictures of scripts/dev/compare-colours.mts: two PNGs compared pixel by pixel, decoded by Chromium (no image library). */
-import type { Browser } from 'playwright-core';
+import type { Browser } from '@playwright/test';
 
 /** tsx names the functions it compiles with a helper, __name, that the page must have too to run them. */
 export const keepNames = 'globalThis.__name ??= (f) => f;';
