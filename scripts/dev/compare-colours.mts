@@ -3,7 +3,8 @@
  * tokens' values moved) changed no colour a visitor sees: two production builds, each
  * served by `next start`, photographed page by page in both colour modes and compared
  * pixel for pixel, and every element's computed colours compared too: as the page is,
- * with every link, button and field forced into :hover, and forced into :focus-visible.
+ * with every link, button and field forced into :hover, then into :focus-visible, printed,
+ * and (home) with the services menu and the search dialog open.
  *
  *   NEXT_DIST_DIR=.next-before npm run build   (on the starting commit)
  *   NEXT_DIST_DIR=.next-after npm run build    (on the change)
@@ -25,7 +26,7 @@ import { startNext, root } from '../../bench/next-server.mjs';
 import { defaultLocale, localeTable, localizedPath, type Locale } from '../../lib/i18n/locales';
 import { pagePath, templateSamples } from '../../lib/routes';
 import { colorModeStorageKey } from '../../lib/browser/color-mode';
-import { keepNames, pixelDifference } from './compare-colours/pixels';
+import { keepNames, open, pixelDifference, settle } from './compare-colours/browser';
 
 const [beforeDir = '.next-before', afterDir = '.next-after'] = process.argv.slice(2);
 const list = (value: string | undefined, fallback: string[]) =>
@@ -102,19 +103,6 @@ async function forceStates(page: Page, cdp: CDPSession, states: string[]) {
   }
 }
 
-/**
- * Waits for the transitions the new states started (transition-colors: even at the
- * 0.01 ms the site keeps under reduced motion, a colour reads as its start until the next frame).
- */
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
-    await Promise.all(transitions.map((a) => a.finished.catch(() => {})));
-    await new Promise((r) => requestAnimationFrame(r));
-  });
-}
-
 /** The page at `url` as a visitor in `mode` sees it: full-page PNG and computed colours, plain, hovered and focused (and with its panels open). */
 async function capture(browser: Browser, url: string, mode: 'light' | 'dark', withPanels: boolean) {
   const context = await browser.newContext({
@@ -127,17 +115,7 @@ async function capture(browser: Browser, url: string, mode: 'light' | 'dark', wi
   await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [colorModeStorageKey, mode]);
   const page = await context.newPage();
   try {
-    await page.goto(url, { waitUntil: 'load' });
-    // Lazy images and in-view effects in place, fonts shown, as scripts/dev/screenshots.mjs does.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-        window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      window.scrollTo(0, 0);
-      await document.fonts.ready;
-    });
-    await page.waitForLoadState('networkidle').catch(() => {});
+    await open(page, url);
     const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
     const plain = await computedColours(page);
     const cdp = await page.context().newCDPSession(page);
@@ -149,6 +127,13 @@ async function capture(browser: Browser, url: string, mode: 'light' | 'dark', wi
     const focused = await computedColours(page);
     await forceStates(page, cdp, []);
     await cdp.detach();
+    // On paper (light whatever the mode: the dark variant and the dark tokens are screen-only),
+    // loaded as printed from the start, so that no colour is read mid-transition.
+    const paper = await context.newPage();
+    await paper.emulateMedia({ media: 'print' });
+    await open(paper, url);
+    const printed = await computedColours(paper);
+    await paper.close();
     // What only opens on a click, on the home page (the header is every page's): the
     // services menu's panel, then the search dialog with a query typed (its results).
     const opened: string[] = [];
@@ -163,7 +148,7 @@ async function capture(browser: Browser, url: string, mode: 'light' | 'dark', wi
       await settle(page);
       opened.push(...(await computedColours(page)));
     }
-    return { png, colours: { plain, hovered, focused, opened } };
+    return { png, colours: { plain, hovered, focused, printed, opened } };
   } finally {
     await context.close();
   }
@@ -204,7 +189,7 @@ async function main() {
           }
           differentPixels += pixels;
           let colours = 0;
-          for (const state of ['plain', 'hovered', 'focused', 'opened'] as const) {
+          for (const state of ['plain', 'hovered', 'focused', 'printed', 'opened'] as const) {
             const ra = a.colours[state];
             const rb = b.colours[state];
             comparedColours += Math.min(ra.length, rb.length);

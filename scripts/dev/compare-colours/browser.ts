@@ -1,5 +1,5 @@
-/** The pictures of scripts/dev/compare-colours.mts: two PNGs compared pixel by pixel, decoded by Chromium (no image library). */
-import type { Browser } from '@playwright/test';
+/** What scripts/dev/compare-colours.mts does in the browser: load a page and let it settle; compare two PNGs pixel by pixel, decoded by Chromium (no image library). */
+import type { Browser, Page } from '@playwright/test';
 
 /** tsx names the functions it compiles with a helper, __name, that the page must have too to run them. */
 export const keepNames = 'globalThis.__name ??= (f) => f;';
@@ -48,4 +48,32 @@ export async function pixelDifference(browser: Browser, a: Buffer, b: Buffer): P
   } finally {
     await page.close();
   }
+}
+
+/**
+ * Waits for the transitions the new states started (transition-colors: even at the
+ * 0.01 ms the site keeps under reduced motion, a colour reads as its start until the next frame).
+ */
+export async function settle(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
+    await Promise.all(transitions.map((a) => a.finished.catch(() => {})));
+    await new Promise((r) => requestAnimationFrame(r));
+  });
+}
+
+/** Loads `url`, with lazy images and in-view effects in place and fonts shown, as scripts/dev/screenshots.mjs does. */
+export async function open(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    window.scrollTo(0, 0);
+    await document.fonts.ready;
+  });
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await settle(page);
 }
