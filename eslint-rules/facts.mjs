@@ -26,3 +26,20 @@ export const pagePaths = [...values(table(routes, 'pages'), 'path'), ...values(t
 
 /** The colour-mode storage key of lib/browser/color-mode.ts. */
 export const colorModeStorageKey = /export const colorModeStorageKey = '([^']+)'/.exec(read('lib/browser/color-mode.ts'))?.[1];
+
+/**
+ * The colour tokens of app/globals.css, as { name, light, dark } with Tailwind's colour names
+ * (`neutral-700`, `white`): each `--color-<name>` that the dark-mode block (`:root.dark`)
+ * sets again, with its value there and its first value in the file (the `@theme` one).
+ */
+export const colourTokens = (() => {
+  const css = read('app/globals.css');
+  const dark = /:root\.dark\s*\{([^}]*--color-[^}]*)\}/.exec(css);
+  if (!dark) throw new Error('eslint-rules/facts.mjs: no dark-mode colour tokens in app/globals.css');
+  const definition = /--color-([\w-]+):\s*var\(--color-([\w-]+)\);/g;
+  return [...dark[1].matchAll(definition)].map(([, name, darkValue]) => {
+    const light = new RegExp(`--color-${name}:\\s*var\\(--color-([\\w-]+)\\);`).exec(css);
+    if (!light) throw new Error(`eslint-rules/facts.mjs: no light value of --color-${name} in app/globals.css`);
+    return { name, light: light[1], dark: darkValue };
+  });
+})();

@@ -3,6 +3,7 @@
  * rules about this codebase that no published plugin has.
  */
 import clientOnly from './client-only.mjs';
+import colourPairs from './colour-pairs.mjs';
 import localeLists from './locale-lists.mjs';
 import processEnv from './process-env.mjs';
 import restrictedSyntax from './restricted-syntax.mjs';
@@ -15,6 +16,7 @@ const plugin = {
     'client-only': clientOnly,
     'locale-lists': localeLists,
     'process-env': processEnv,
+    'colour-pairs': colourPairs,
     english: restrictedSyntax("Write 'en' only where it means English itself, not the default locale"),
     'page-paths': restrictedSyntax('Write page paths only in lib/routes.ts'),
     'unicode-ranges': restrictedSyntax('Write font Unicode ranges only in lib/font-ranges.mjs'),

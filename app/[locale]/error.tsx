@@ -31,8 +31,8 @@ export default function ErrorPage({ error }: Props) {
     <div className="container-page py-20" role="alert">
       <div className="mx-auto max-w-2xl text-center">
         <h1 className="text-3xl font-bold tracking-tight">{text.title}</h1>
-        <p className="mt-4 text-neutral-700 dark:text-neutral-300">{text.description}</p>
-        <p className="mt-4 text-neutral-700 dark:text-neutral-300" dangerouslySetInnerHTML={{ __html: text.contactHtml }} />
+        <p className="mt-4 text-muted">{text.description}</p>
+        <p className="mt-4 text-muted" dangerouslySetInnerHTML={{ __html: text.contactHtml }} />
         <p className="mt-6 text-sm text-neutral-600 dark:text-neutral-400">
           {text.messageLabel} <code className="break-all">{error.message}</code>
         </p>

@@ -57,8 +57,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     description: t('Error.description'),
     contactHtml: t.markup('Error.contact', {
       address: siteConfig.email,
-      email: (chunks) =>
-        `<a href="mailto:${siteConfig.email}" class="font-medium text-primary-700 underline dark:text-primary-300">${chunks}</a>`
+      email: (chunks) => `<a href="mailto:${siteConfig.email}" class="font-medium text-accent underline">${chunks}</a>`
     }),
     messageLabel: t('Error.messageLabel'),
     home: t('Error.home'),

@@ -38,15 +38,15 @@ export function ConsentBanner({ measurementId, labels }: { measurementId: string
   return (
     <section
       aria-labelledby="consent-title"
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-2xl rounded-lg border border-neutral-200 bg-white p-5 shadow-xl sm:inset-x-6 dark:border-neutral-700 dark:bg-neutral-900"
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-2xl rounded-lg border border-border-raised bg-surface p-5 shadow-xl sm:inset-x-6"
       data-testid="consent-banner"
     >
       <h2 id="consent-title" className="text-lg font-semibold">
         {labels.title}
       </h2>
-      <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">
+      <p className="mt-2 text-sm text-muted">
         {labels.text}{' '}
-        <AppLink href={privacyPath} prefetch={false} className="font-medium text-primary-700 underline dark:text-primary-300">
+        <AppLink href={privacyPath} prefetch={false} className="font-medium text-accent underline">
           {labels.privacy}
         </AppLink>
       </p>
@@ -61,7 +61,7 @@ export function ConsentBanner({ measurementId, labels }: { measurementId: string
         <button
           type="button"
           onClick={() => choose('denied')}
-          className="rounded-md border border-neutral-300 px-4 py-2 text-sm font-semibold text-neutral-800 hover:bg-neutral-100 dark:border-neutral-600 dark:text-neutral-100 dark:hover:bg-neutral-800"
+          className="rounded-md border border-neutral-300 px-4 py-2 text-sm font-semibold text-neutral-800 hover:bg-highlight dark:border-neutral-600 dark:text-neutral-100"
         >
           {labels.reject}
         </button>

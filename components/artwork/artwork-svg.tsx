@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 export const tone = {
   grid: 'text-neutral-200 dark:text-neutral-800',
   muted: 'text-neutral-400 dark:text-neutral-600',
-  ink: 'text-neutral-700 dark:text-neutral-300',
-  accent: 'text-primary-600 dark:text-primary-400',
+  ink: 'text-muted',
+  accent: 'text-accent-line',
   accent2: 'text-secondary-600 dark:text-secondary-400'
 } as const;
 

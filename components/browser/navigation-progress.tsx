@@ -63,7 +63,7 @@ export function NavigationProgress() {
       className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-[3px]"
     >
       <div
-        className="h-full bg-primary-600 transition-[width,opacity] ease-out motion-reduce:transition-none dark:bg-primary-400"
+        className="h-full bg-accent-line transition-[width,opacity] ease-out motion-reduce:transition-none"
         style={{
           width,
           opacity: phase === 'running' || phase === 'done' ? 1 : 0,

@@ -47,8 +47,8 @@ export async function CareersContent() {
             title: t(`roles.items.${role.id}.title`),
             text: t(`roles.items.${role.id}.text`),
             more: (
-              <p className="mt-3 border-t border-neutral-200 pt-3 text-sm dark:border-neutral-800">
-                <span className="font-semibold text-neutral-900 dark:text-neutral-100">{t('roles.requirementsLabel')}: </span>
+              <p className="mt-3 border-t border-border pt-3 text-sm">
+                <span className="font-semibold text-foreground">{t('roles.requirementsLabel')}: </span>
                 {t(`roles.items.${role.id}.requirement`)}
               </p>
             )
@@ -62,11 +62,11 @@ export async function CareersContent() {
             <li key={step} className="flex gap-4">
               <span
                 aria-hidden="true"
-                className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-700 font-bold text-white dark:bg-primary-300 dark:text-neutral-950"
+                className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-accent font-bold text-accent-foreground"
               >
                 {i + 1}
               </span>
-              <p className="pt-2 text-neutral-800 dark:text-neutral-200">{t(`apply.steps.${step}`)}</p>
+              <p className="pt-2 text-soft">{t(`apply.steps.${step}`)}</p>
             </li>
           ))}
         </ol>

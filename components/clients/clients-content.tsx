@@ -23,14 +23,11 @@ export async function ClientsContent() {
     <>
       <ContentSection id="statement" heading={t('statement.heading')}>
         <div className="grid items-start gap-10 lg:grid-cols-[1fr_18rem]">
-          <div className="flex max-w-3xl flex-col gap-4 text-lg text-neutral-800 dark:text-neutral-200">
+          <div className="flex max-w-3xl flex-col gap-4 text-lg text-soft">
             <p>{t('statement.p1', values)}</p>
             <p>{t('statement.p2', values)}</p>
           </div>
-          <p
-            className="flex flex-col gap-1 rounded-lg bg-primary-700 p-6 text-white dark:bg-primary-300 dark:text-neutral-950"
-            data-testid="clients-figure"
-          >
+          <p className="flex flex-col gap-1 rounded-lg bg-accent p-6 text-accent-foreground" data-testid="clients-figure">
             <span className="text-5xl font-bold tabular-nums">{t('figure.value', values)}</span>
             <span className="text-lg">{t('figure.label', values)}</span>
           </p>

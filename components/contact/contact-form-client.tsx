@@ -65,7 +65,7 @@ export function ContactFormClient({ action, dir, strings, countries, departments
         aria-label={strings.formLabel}
         className="relative flex flex-col gap-6"
       >
-        <p className="text-sm text-neutral-700 dark:text-neutral-300">{strings.requiredNote}</p>
+        <p className="text-sm text-muted">{strings.requiredNote}</p>
 
         {summaryItems.length > 0 ? (
           <div
@@ -153,8 +153,8 @@ export function ContactFormClient({ action, dir, strings, countries, departments
           {(control) => <textarea {...control} rows={7} />}
         </FormField>
 
-        <div className="rounded-md bg-neutral-50 p-4 dark:bg-neutral-900">
-          <p id="contact-employment-note" className="text-neutral-800 dark:text-neutral-200">
+        <div className="rounded-md bg-surface-tinted p-4">
+          <p id="contact-employment-note" className="text-soft">
             {strings.employmentNote}
           </p>
           <FormField
@@ -171,7 +171,7 @@ export function ContactFormClient({ action, dir, strings, countries, departments
                 {...control}
                 type="file"
                 accept={accept}
-                className="block w-full text-sm text-neutral-800 file:me-4 file:rounded-md file:border-0 file:bg-primary-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-primary-800 dark:text-neutral-200"
+                className="block w-full text-sm text-soft file:me-4 file:rounded-md file:border-0 file:bg-primary-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-primary-800"
               />
             )}
           </FormField>
@@ -197,7 +197,7 @@ export function ContactFormClient({ action, dir, strings, countries, departments
         {/* eslint-disable-next-line @next/next/no-img-element -- a 1×1 beacon that sets a cookie, not an image to optimise: next/image would rewrite its URL */}
         <img src={fillBeaconPath} alt="" width={1} height={1} className="absolute top-0 h-px w-px opacity-0" />
 
-        <p id="contact-privacy-notice" className="max-w-2xl text-sm text-neutral-700 dark:text-neutral-300">
+        <p id="contact-privacy-notice" className="max-w-2xl text-sm text-muted">
           {notice}
         </p>
         <div className="flex flex-wrap items-center gap-4">
@@ -209,7 +209,7 @@ export function ContactFormClient({ action, dir, strings, countries, departments
             {sending ? strings.sending : strings.submit}
             {icons.submit}
           </button>
-          <p role="status" aria-live="polite" className="text-sm text-neutral-800 dark:text-neutral-200">
+          <p role="status" aria-live="polite" className="text-sm text-soft">
             {status}
           </p>
         </div>

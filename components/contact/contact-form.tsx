@@ -34,7 +34,7 @@ export async function ContactForm({ locale }: { locale: Locale }) {
       errors={errorMessages(errors)}
       notice={privacy.rich('formNotice', {
         link: (chunks) => (
-          <AppLink href={pagePath('privacy')} prefetch={false} className="font-medium text-primary-700 underline dark:text-primary-300">
+          <AppLink href={pagePath('privacy')} prefetch={false} className="font-medium text-accent underline">
             {chunks}
           </AppLink>
         )

@@ -39,10 +39,10 @@ export function FormField({ field, label, hint, error, describedBy, onEdit, clas
   return (
     // React's change event bubbles: typing or choosing in the control reaches this wrapper.
     <div className={className} onChange={() => onEdit(field)}>
-      <label htmlFor={inputId(field)} className="block text-sm font-semibold text-neutral-900 dark:text-neutral-100">
+      <label htmlFor={inputId(field)} className="block text-sm font-semibold text-foreground">
         {label}
         {required ? (
-          <span aria-hidden="true" className="ms-1 text-red-700 dark:text-red-300">
+          <span aria-hidden="true" className="ms-1 text-danger">
             *
           </span>
         ) : null}
@@ -55,18 +55,18 @@ export function FormField({ field, label, hint, error, describedBy, onEdit, clas
           required,
           'aria-invalid': error ? true : undefined,
           'aria-describedby': ids || undefined,
-          className: `block w-full rounded-md border bg-white px-3 py-2 text-neutral-900 shadow-sm focus:border-primary-700 focus:outline-2 focus:outline-primary-700 dark:bg-neutral-900 dark:text-neutral-100 dark:focus:outline-primary-300 ${
-            error ? 'border-red-700 dark:border-red-400' : 'border-neutral-400 dark:border-neutral-600'
+          className: `block w-full rounded-md border bg-surface px-3 py-2 text-foreground shadow-sm focus:border-primary-700 focus:outline-2 focus:outline-accent ${
+            error ? 'border-red-700 dark:border-red-400' : 'border-border-input'
           }`
         })}
       </div>
       {hint ? (
-        <p id={hintId(field)} className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">
+        <p id={hintId(field)} className="mt-1 text-sm text-muted">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId(field)} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+        <p id={errorId(field)} className="mt-1 text-sm font-medium text-danger">
           {error}
         </p>
       ) : null}

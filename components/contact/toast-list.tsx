@@ -16,8 +16,8 @@ const variantClass: Record<ToastVariant, string> = {
   error: 'border-s-red-700 dark:border-s-red-400'
 };
 const iconClass: Record<ToastVariant, string> = {
-  success: 'text-primary-700 dark:text-primary-300',
-  error: 'text-red-700 dark:text-red-300'
+  success: 'text-accent',
+  error: 'text-danger'
 };
 
 /**
@@ -54,19 +54,14 @@ export default function ToastList({
             if (!open) onClose(toast.id);
           }}
           data-variant={toast.variant}
-          className={`flex items-start gap-3 rounded-md border border-s-4 border-neutral-200 bg-white p-4 text-neutral-900 shadow-lg transition-[opacity,translate] duration-200 data-[state=closed]:opacity-0 data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100 ${variantClass[toast.variant]}`}
+          className={`flex items-start gap-3 rounded-md border border-s-4 border-border-raised bg-surface p-4 text-foreground shadow-lg transition-[opacity,translate] duration-200 data-[state=closed]:opacity-0 data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none ${variantClass[toast.variant]}`}
         >
           <span className={`mt-0.5 ${iconClass[toast.variant]}`}>{icons[toast.variant]}</span>
           <div className="min-w-0 flex-1">
             <Toast.Title className="font-semibold">{toast.title}</Toast.Title>
-            {toast.description ? (
-              <Toast.Description className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">{toast.description}</Toast.Description>
-            ) : null}
+            {toast.description ? <Toast.Description className="mt-1 text-sm text-muted">{toast.description}</Toast.Description> : null}
           </div>
-          <Toast.Close
-            aria-label={labels.close}
-            className="rounded p-1 text-neutral-700 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800"
-          >
+          <Toast.Close aria-label={labels.close} className="rounded p-1 text-muted hover:bg-highlight">
             {icons.close}
           </Toast.Close>
         </Toast.Root>

@@ -16,9 +16,9 @@ export async function CompanyFigures() {
       <p className={sectionLead}>{t('lead', copyValues)}</p>
       <dl className="mt-10 grid grid-cols-2 gap-6 md:grid-cols-3 lg:grid-cols-5">
         {figureIds.map((id) => (
-          <div key={id} className="flex flex-col-reverse rounded-xl border border-neutral-200 p-5 dark:border-neutral-800">
-            <dt className="mt-1 text-neutral-700 dark:text-neutral-300">{t(`items.${id}`, { count: copyValues[id] })}</dt>
-            <dd className="text-3xl font-bold text-primary-700 tabular-nums dark:text-primary-300">
+          <div key={id} className="flex flex-col-reverse rounded-xl border border-border p-5">
+            <dt className="mt-1 text-muted">{t(`items.${id}`, { count: copyValues[id] })}</dt>
+            <dd className="text-3xl font-bold text-accent tabular-nums">
               <bdi>{t(`values.${id}`, { count: copyValues[id] })}</bdi>
             </dd>
           </div>

@@ -13,7 +13,7 @@ const counterIds = Object.keys(siteConfig.counters) as (keyof typeof siteConfig.
 export async function Counters({ locale }: { locale: Locale }) {
   const t = await getTranslations('Home.counters');
   return (
-    <section aria-labelledby="counters-title" className="bg-neutral-900 text-white dark:bg-neutral-900">
+    <section aria-labelledby="counters-title" className="bg-neutral-900 text-white">
       <div className="container-page py-16 sm:py-20">
         <h2 id="counters-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
           {t('title')}

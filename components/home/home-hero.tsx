@@ -11,16 +11,14 @@ export async function HomeHero() {
   const t = await getTranslations('Home.hero');
   const page = await getTranslations('Pages.home');
   return (
-    <section aria-labelledby="home-title" className="border-b border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900">
+    <section aria-labelledby="home-title" className="border-b border-border bg-surface-tinted">
       <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.1fr_1fr]">
         <div>
-          <p className="text-sm font-semibold text-primary-700 dark:text-primary-300">
-            {t('eyebrow', { year: String(siteConfig.foundingYear) })}
-          </p>
-          <h1 id="home-title" className="mt-3 text-4xl font-bold tracking-tight text-neutral-950 sm:text-5xl dark:text-white">
+          <p className="text-sm font-semibold text-accent">{t('eyebrow', { year: String(siteConfig.foundingYear) })}</p>
+          <h1 id="home-title" className="mt-3 text-4xl font-bold tracking-tight text-strong sm:text-5xl">
             {page('heading')}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg text-neutral-700 dark:text-neutral-300">{t('lead', copyValues)}</p>
+          <p className="mt-6 max-w-2xl text-lg text-muted">{t('lead', copyValues)}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <AppLink href={pagePath('contact')} className={buttonPrimary}>
               {t('ctaContact')}

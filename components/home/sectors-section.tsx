@@ -8,10 +8,7 @@ export async function SectorsSection() {
   const t = await getTranslations('Home.sectors');
   const names = await getTranslations('Sectors');
   return (
-    <section
-      aria-labelledby="sectors-title"
-      className="border-y border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900"
-    >
+    <section aria-labelledby="sectors-title" className="border-y border-border bg-surface-tinted">
       <div className="container-page py-16 sm:py-20">
         <h2 id="sectors-title" className={sectionTitle}>
           {t('title')}
@@ -24,8 +21,8 @@ export async function SectorsSection() {
                 <AppIcon name={sectorIcons[id]} size={22} />
               </span>
               <div>
-                <h3 className="text-lg font-semibold text-neutral-950 dark:text-white">{names(`${id}.name`)}</h3>
-                <p className="mt-1 text-neutral-700 dark:text-neutral-300">{t(`items.${id}.text`)}</p>
+                <h3 className="text-lg font-semibold text-strong">{names(`${id}.name`)}</h3>
+                <p className="mt-1 text-muted">{t(`items.${id}.text`)}</p>
               </div>
             </li>
           ))}

@@ -24,7 +24,7 @@ export async function HseqContent() {
   return (
     <>
       <ContentSection id="policy" heading={t('policy.heading')}>
-        <div className="flex max-w-3xl flex-col gap-4 border-s-4 border-primary-600 ps-6 text-lg text-neutral-800 dark:border-primary-400 dark:text-neutral-200">
+        <div className="flex max-w-3xl flex-col gap-4 border-s-4 border-accent-line ps-6 text-lg text-soft">
           <p>{t('policy.p1', { company: siteConfig.name })}</p>
           <p>{t('policy.p2', { company: siteConfig.name })}</p>
         </div>
@@ -44,32 +44,28 @@ export async function HseqContent() {
       <ContentSection id="management-systems" heading={t('systems.heading')} intro={t('systems.intro')}>
         <ul className="grid gap-6 md:grid-cols-3">
           {standards.map((item) => (
-            <li
-              key={item.id}
-              data-standard={item.id}
-              className="flex flex-col gap-3 rounded-lg border border-neutral-200 p-6 dark:border-neutral-800"
-            >
-              <p className="flex items-center gap-2 text-2xl font-bold text-primary-700 dark:text-primary-300">
+            <li key={item.id} data-standard={item.id} className="flex flex-col gap-3 rounded-lg border border-border p-6">
+              <p className="flex items-center gap-2 text-2xl font-bold text-accent">
                 <AppIcon name={item.icon} size={24} />
                 <span dir="ltr">{t(`systems.items.${item.id}.code`)}</span>
               </p>
-              <h3 className="text-lg font-semibold text-neutral-950 dark:text-white">{t(`systems.items.${item.id}.title`)}</h3>
-              <p className="text-neutral-700 dark:text-neutral-300">{t(`systems.items.${item.id}.text`)}</p>
+              <h3 className="text-lg font-semibold text-strong">{t(`systems.items.${item.id}.title`)}</h3>
+              <p className="text-muted">{t(`systems.items.${item.id}.text`)}</p>
             </li>
           ))}
         </ul>
-        <p className="mt-6 max-w-3xl text-neutral-700 dark:text-neutral-300">{t('systems.note')}</p>
+        <p className="mt-6 max-w-3xl text-muted">{t('systems.note')}</p>
       </ContentSection>
 
       <ContentSection id="on-site" heading={t('practice.heading')} tinted>
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {practice.map((id, i) => (
             <li key={id} className="flex flex-col gap-2">
-              <span aria-hidden="true" className="text-3xl font-bold text-primary-700 tabular-nums dark:text-primary-300">
+              <span aria-hidden="true" className="text-3xl font-bold text-accent tabular-nums">
                 {i + 1}
               </span>
-              <h3 className="text-lg font-semibold text-neutral-950 dark:text-white">{t(`practice.items.${id}.title`)}</h3>
-              <p className="text-neutral-700 dark:text-neutral-300">{t(`practice.items.${id}.text`)}</p>
+              <h3 className="text-lg font-semibold text-strong">{t(`practice.items.${id}.title`)}</h3>
+              <p className="text-muted">{t(`practice.items.${id}.text`)}</p>
             </li>
           ))}
         </ol>

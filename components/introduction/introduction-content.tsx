@@ -39,7 +39,7 @@ export async function IntroductionContent() {
   return (
     <>
       <ContentSection id="who" heading={t('who.heading')}>
-        <div className="flex max-w-3xl flex-col gap-4 text-lg text-neutral-800 dark:text-neutral-200">
+        <div className="flex max-w-3xl flex-col gap-4 text-lg text-soft">
           <p>{t('who.p1', values)}</p>
           <p>{t('who.p2', values)}</p>
         </div>
@@ -59,23 +59,23 @@ export async function IntroductionContent() {
       <ContentSection id="offices" heading={t('offices.heading', copyValues)} intro={t('offices.intro', copyValues)}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="about-offices">
           {siteConfig.offices.map((office) => (
-            <li key={office.id} className="flex flex-col gap-2 rounded-lg border border-neutral-200 p-6 dark:border-neutral-800">
-              <h3 className="flex items-center gap-2 text-lg font-semibold text-neutral-950 dark:text-white">
-                <AppIcon name="map-pin" size={18} className="text-primary-700 dark:text-primary-300" />
+            <li key={office.id} className="flex flex-col gap-2 rounded-lg border border-border p-6">
+              <h3 className="flex items-center gap-2 text-lg font-semibold text-strong">
+                <AppIcon name="map-pin" size={18} className="text-accent" />
                 {offices(`${office.id}.name`)}
               </h3>
-              <p className="flex flex-wrap gap-x-2 text-sm text-neutral-700 dark:text-neutral-300">
-                <span className="font-medium text-neutral-800 dark:text-neutral-200">{countries(office.country)}</span>
+              <p className="flex flex-wrap gap-x-2 text-sm text-muted">
+                <span className="font-medium text-soft">{countries(office.country)}</span>
                 <span aria-hidden="true">·</span>
                 <span>{office.partner ? t('offices.partner') : t('offices.regional')}</span>
               </p>
-              <p className="text-neutral-700 dark:text-neutral-300">{t(`offices.items.${office.id}.text`, values)}</p>
+              <p className="text-muted">{t(`offices.items.${office.id}.text`, values)}</p>
             </li>
           ))}
         </ul>
         <AppLink
           href={pagePath('locations')}
-          className="mt-6 inline-flex items-center gap-2 font-medium text-primary-700 underline-offset-4 hover:underline dark:text-primary-300"
+          className="mt-6 inline-flex items-center gap-2 font-medium text-accent underline-offset-4 hover:underline"
         >
           {t('offices.link')}
           <AppIcon name="arrow-right" size={18} directional />
@@ -108,9 +108,9 @@ export async function IntroductionContent() {
               <AppLink
                 href={pagePath(page.id)}
                 prefetch={false}
-                className="flex items-center gap-3 rounded-lg border border-neutral-200 bg-white p-4 font-medium text-neutral-900 hover:border-primary-600 hover:text-primary-800 dark:border-neutral-800 dark:bg-neutral-950 dark:text-neutral-100 dark:hover:border-primary-400 dark:hover:text-primary-200"
+                className="flex items-center gap-3 rounded-lg border border-border bg-background p-4 font-medium text-foreground hover:border-accent-line hover:text-accent-hover"
               >
-                <AppIcon name={page.icon} size={20} className="text-primary-700 dark:text-primary-300" />
+                <AppIcon name={page.icon} size={20} className="text-accent" />
                 <span className="flex-1">{nav(page.id)}</span>
                 <AppIcon name="arrow-right" size={18} directional />
               </AppLink>

@@ -22,7 +22,7 @@ export function LocaleSwitcherLinks({ label, current, options }: { label: string
             lang={option.hrefLang}
             dir={option.dir}
             aria-current={option.code === current ? 'true' : undefined}
-            className="block rounded-md px-3 py-2 text-sm text-neutral-800 hover:bg-neutral-100 aria-[current]:font-semibold aria-[current]:text-primary-700 dark:text-neutral-100 dark:hover:bg-neutral-800 dark:aria-[current]:text-primary-300"
+            className="block rounded-md px-3 py-2 text-sm text-neutral-800 hover:bg-highlight aria-[current]:font-semibold aria-[current]:text-accent dark:text-neutral-100"
           >
             {option.name}
           </LanguageLink>

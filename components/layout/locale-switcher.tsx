@@ -22,8 +22,8 @@ export async function LocaleSwitcher() {
         </>
       }
       ariaLabel={t('label', { language: info.displayName })}
-      buttonClassName="inline-flex h-10 items-center gap-1.5 rounded-md px-2.5 text-sm xl:gap-1 xl:px-2 font-medium text-neutral-700 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-800"
-      panelClassName="absolute end-0 top-full z-50 mt-2 w-44 rounded-lg border border-neutral-200 bg-white p-1 shadow-lg dark:border-neutral-700 dark:bg-neutral-900"
+      buttonClassName="inline-flex h-10 items-center gap-1.5 rounded-md px-2.5 text-sm xl:gap-1 xl:px-2 font-medium text-control hover:bg-highlight"
+      panelClassName="absolute end-0 top-full z-50 mt-2 w-44 rounded-lg border border-border-raised bg-surface p-1 shadow-lg"
     >
       <LocaleSwitcherLinks
         label={t('choose')}

@@ -9,12 +9,12 @@ import { buildMenu, isGroup } from '@/lib/menu';
 // text and icons take ~880 px in the widest first-view face (Roboto), of the ~1010 px the
 // switchers leave; 12 px apart they ran into them (tests/e2e/frame.spec.ts).
 const barEntry =
-  'whitespace-nowrap rounded-md py-2 text-[0.8125rem]/5 font-medium 2xl:px-2 2xl:text-sm text-neutral-700 hover:bg-neutral-100 hover:text-neutral-950 data-[current]:text-primary-700 dark:text-neutral-200 dark:hover:bg-neutral-800 dark:hover:text-white dark:data-[current]:text-primary-300';
+  'whitespace-nowrap rounded-md py-2 text-[0.8125rem]/5 font-medium 2xl:px-2 2xl:text-sm text-control hover:bg-highlight hover:text-strong data-[current]:text-accent';
 const barLink = `block px-1 ${barEntry}`;
 /** The Services panel's links: a box of their own, so they keep a roomier padding. */
 const panelLink = `block px-2 ${barEntry}`;
 const sheetLink =
-  'block rounded-md px-3 py-2.5 text-base font-medium text-neutral-800 hover:bg-neutral-100 data-[current]:bg-primary-50 data-[current]:text-primary-800 dark:text-neutral-100 dark:hover:bg-neutral-800 dark:data-[current]:bg-primary-950 dark:data-[current]:text-primary-200';
+  'block rounded-md px-3 py-2.5 text-base font-medium text-neutral-800 hover:bg-highlight data-[current]:bg-accent-soft data-[current]:text-accent-hover dark:text-neutral-100';
 
 /** The site menu (docs/behaviour.md, Pages and URLs), as a bar in the header or a vertical list in the menu sheet. */
 export async function MenuList({ variant }: { variant: 'bar' | 'sheet' }) {
@@ -31,9 +31,7 @@ export async function MenuList({ variant }: { variant: 'bar' | 'sheet' }) {
           const items = (
             <ul
               className={
-                variant === 'bar'
-                  ? 'grid gap-0.5 p-2 sm:grid-cols-2'
-                  : 'ms-3 flex flex-col gap-1 border-s border-neutral-200 ps-3 dark:border-neutral-700'
+                variant === 'bar' ? 'grid gap-0.5 p-2 sm:grid-cols-2' : 'ms-3 flex flex-col gap-1 border-s border-border-raised ps-3'
               }
             >
               {entry.children.map((child) => (
@@ -56,7 +54,7 @@ export async function MenuList({ variant }: { variant: 'bar' | 'sheet' }) {
                     </>
                   }
                   buttonClassName={`${barLink} inline-flex items-center gap-1`}
-                  panelClassName="absolute start-0 top-full z-50 mt-2 w-[28rem] rounded-lg border border-neutral-200 bg-white shadow-lg dark:border-neutral-700 dark:bg-neutral-900"
+                  panelClassName="absolute start-0 top-full z-50 mt-2 w-[28rem] rounded-lg border border-border-raised bg-surface shadow-lg"
                 >
                   {items}
                 </DisclosureMenu>

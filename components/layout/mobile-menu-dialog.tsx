@@ -24,7 +24,7 @@ export default function MobileMenuDialog({ open, onOpenChange, trigger, closeLab
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-neutral-950/50" />
         <Dialog.Content
-          className="fixed inset-y-0 end-0 z-50 flex w-[min(22rem,100vw)] flex-col bg-white shadow-xl dark:bg-neutral-900"
+          className="fixed inset-y-0 end-0 z-50 flex w-[min(22rem,100vw)] flex-col bg-surface shadow-xl"
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
@@ -34,12 +34,9 @@ export default function MobileMenuDialog({ open, onOpenChange, trigger, closeLab
             if ((event.target as HTMLElement).closest('a')) onOpenChange(false);
           }}
         >
-          <div className="flex h-16 items-center justify-between border-b border-neutral-200 px-4 dark:border-neutral-700">
+          <div className="flex h-16 items-center justify-between border-b border-border-raised px-4">
             <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-            <Dialog.Close
-              className="inline-flex size-10 items-center justify-center rounded-md hover:bg-neutral-100 dark:hover:bg-neutral-800"
-              aria-label={closeLabel}
-            >
+            <Dialog.Close className="inline-flex size-10 items-center justify-center rounded-md hover:bg-highlight" aria-label={closeLabel}>
               {closeIcon}
             </Dialog.Close>
           </div>

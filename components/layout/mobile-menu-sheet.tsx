@@ -17,8 +17,7 @@ type Props = {
   children: ReactNode;
 };
 
-const triggerClass =
-  'inline-flex size-10 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-800';
+const triggerClass = 'inline-flex size-10 items-center justify-center rounded-md text-control hover:bg-highlight';
 
 /**
  * The menu button on small screens. The dialog's code (Radix Dialog, focus trap,

@@ -37,7 +37,7 @@ function FooterColumn({ id, title, links }: { id: string; title: string; links: 
 export async function SiteFooter() {
   const t = await getTranslations();
   return (
-    <footer className="mt-16 bg-neutral-900 text-neutral-100 dark:bg-neutral-900">
+    <footer className="mt-16 bg-neutral-900 text-neutral-100">
       <section aria-labelledby="footer-cta" className="border-b border-neutral-800">
         <div className="container-page flex flex-col items-start gap-4 py-12 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">

@@ -11,7 +11,7 @@ import { ThemeSwitcher } from './theme-switcher';
 export async function SiteHeader() {
   const t = await getTranslations('Navigation');
   return (
-    <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur dark:border-neutral-800 dark:bg-neutral-950/95">
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
       {/*
         Full width: twelve menu entries need the room. From 1280 px the whole menu is in
         the bar; up to 1535 px (Russian labels are the longest: ~970 px of menu at 1280 in
@@ -22,7 +22,7 @@ export async function SiteHeader() {
       <div className="flex h-16 w-full items-center gap-3 px-3 sm:px-6 lg:px-8 xl:gap-2 xl:px-3 2xl:px-8">
         <AppLink
           href="/"
-          className="flex shrink-0 items-center gap-2 rounded-md font-semibold text-neutral-950 dark:text-white"
+          className="flex shrink-0 items-center gap-2 rounded-md font-semibold text-strong"
           aria-label={t('homeLink', { company: siteConfig.name })}
         >
           <Logo />

@@ -12,7 +12,7 @@ export function ThemeSwitcherButtons({ label, options }: { label: string; option
   const { theme, setTheme } = useTheme();
   const hydrated = useHydrated();
   return (
-    <div role="group" aria-label={label} className="inline-flex rounded-md border border-neutral-200 p-0.5 dark:border-neutral-700">
+    <div role="group" aria-label={label} className="inline-flex rounded-md border border-border-raised p-0.5">
       {options.map((option) => {
         const pressed = hydrated && (theme ?? 'system') === option.value;
         return (
@@ -24,7 +24,7 @@ export function ThemeSwitcherButtons({ label, options }: { label: string; option
             title={option.label}
             data-theme-option={option.value}
             onClick={() => switchColorMode(() => setTheme(option.value))}
-            className="inline-flex size-8 items-center justify-center rounded xl:size-7 text-neutral-600 hover:text-neutral-950 aria-pressed:bg-neutral-100 aria-pressed:text-neutral-950 dark:text-neutral-300 dark:hover:text-white dark:aria-pressed:bg-neutral-800 dark:aria-pressed:text-white"
+            className="inline-flex size-8 items-center justify-center rounded xl:size-7 text-neutral-600 hover:text-strong aria-pressed:bg-highlight aria-pressed:text-strong dark:text-neutral-300"
           >
             {option.icon}
           </button>

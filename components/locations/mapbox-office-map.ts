@@ -112,11 +112,10 @@ export function createOfficeMap(options: OfficeMapOptions): OfficeMapHandle {
     button.dataset.testid = 'map-marker';
     button.dataset.office = office.id;
     button.className =
-      'group flex size-7 cursor-pointer items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 dark:focus-visible:outline-primary-300';
+      'group flex size-7 cursor-pointer items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
     const dot = document.createElement('span');
     dot.setAttribute('aria-hidden', 'true');
-    dot.className =
-      'size-4 rounded-full border-2 border-white bg-primary-700 shadow group-hover:scale-125 dark:border-neutral-950 dark:bg-primary-300';
+    dot.className = 'size-4 rounded-full border-2 border-background bg-accent shadow group-hover:scale-125';
     button.append(dot);
     button.addEventListener('click', (event) => {
       event.stopPropagation();

@@ -16,7 +16,7 @@ export async function OfficeCards() {
 
   return (
     <section aria-labelledby="offices-heading" className="container-page py-12 sm:py-16">
-      <h2 id="offices-heading" className="text-2xl font-bold tracking-tight text-neutral-950 dark:text-white">
+      <h2 id="offices-heading" className="text-2xl font-bold tracking-tight text-strong">
         {t('officesHeading')}
       </h2>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -30,10 +30,10 @@ export async function OfficeCards() {
                 aria-labelledby={`${officeAnchor(office.id)}-name`}
                 data-testid="office-card"
                 data-office={office.id}
-                className="flex w-full flex-col rounded-lg border border-neutral-200 bg-white p-6 shadow-sm target:border-primary-700 target:ring-2 target:ring-primary-700 dark:border-neutral-800 dark:bg-neutral-900 dark:target:border-primary-300 dark:target:ring-primary-300"
+                className="flex w-full flex-col rounded-lg border border-border bg-surface p-6 shadow-sm target:border-accent target:ring-2 target:ring-accent"
               >
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-                  <h3 id={`${officeAnchor(office.id)}-name`} className="text-xl font-semibold text-neutral-950 dark:text-white">
+                  <h3 id={`${officeAnchor(office.id)}-name`} className="text-xl font-semibold text-strong">
                     {name}
                   </h3>
                   {office.partner ? (
@@ -43,11 +43,11 @@ export async function OfficeCards() {
                     </span>
                   ) : null}
                 </div>
-                <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-neutral-700 dark:text-neutral-300">
+                <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-muted">
                   <AppIcon name="map-pin" size={16} />
                   {country}
                 </p>
-                <p className="mt-4 text-neutral-700 dark:text-neutral-300">{offices(`${office.id}.description`, copyValues)}</p>
+                <p className="mt-4 text-muted">{offices(`${office.id}.description`, copyValues)}</p>
                 <div className="mt-auto pt-6">
                   <OfficeDialog
                     officeId={office.id}

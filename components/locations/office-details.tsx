@@ -3,8 +3,8 @@ import { AppIcon } from '@/components/ui/icon';
 import type { Office } from '@/lib/site-config';
 import { mailtoHref, telHref } from './contact-links';
 
-const termClass = 'flex items-center gap-2 text-sm font-semibold text-neutral-700 dark:text-neutral-300';
-const linkClass = 'font-medium text-primary-700 underline decoration-1 underline-offset-2 hover:decoration-2 dark:text-primary-300';
+const termClass = 'flex items-center gap-2 text-sm font-semibold text-muted';
+const linkClass = 'font-medium text-accent underline decoration-1 underline-offset-2 hover:decoration-2';
 
 /**
  * An office's address, phone and email, from the site config. They are written in

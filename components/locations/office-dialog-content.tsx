@@ -47,7 +47,7 @@ export default function OfficeDialogContent({
           <Dialog.Content
             data-testid="office-dialog"
             data-office={officeId}
-            className="relative w-full max-w-lg rounded-lg bg-white p-6 text-neutral-900 shadow-xl outline-none dark:bg-neutral-900 dark:text-neutral-100"
+            className="relative w-full max-w-lg rounded-lg bg-surface p-6 text-foreground shadow-xl outline-none"
             onCloseAutoFocus={(event) => {
               event.preventDefault();
               const control = returnFocus.current;
@@ -56,11 +56,11 @@ export default function OfficeDialogContent({
               (control?.isConnected ? control : trigger.current)?.focus();
             }}
           >
-            <Dialog.Title className="text-2xl font-bold text-neutral-950 dark:text-white">{title}</Dialog.Title>
-            <Dialog.Description className="mt-1 text-neutral-700 dark:text-neutral-300">{description}</Dialog.Description>
+            <Dialog.Title className="text-2xl font-bold text-strong">{title}</Dialog.Title>
+            <Dialog.Description className="mt-1 text-muted">{description}</Dialog.Description>
             <div className="mt-6">{children}</div>
             <div className="mt-8 flex justify-end">
-              <Dialog.Close className="inline-flex items-center gap-2 rounded-md bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800 dark:bg-primary-300 dark:text-neutral-950 dark:hover:bg-primary-200">
+              <Dialog.Close className="inline-flex items-center gap-2 rounded-md bg-accent px-4 py-2 text-sm font-semibold text-accent-foreground hover:bg-accent-hover">
                 {closeIcon}
                 {closeLabel}
               </Dialog.Close>

@@ -79,7 +79,7 @@ export function OfficeDialog({ officeId, triggerText, triggerLabel, triggerIcon,
           returnFocus.current = null;
           setOpenId(officeId);
         }}
-        className="inline-flex items-center gap-2 rounded-md border border-primary-700 px-4 py-2 text-sm font-semibold text-primary-700 hover:bg-primary-50 dark:border-primary-300 dark:text-primary-300 dark:hover:bg-primary-950"
+        className="inline-flex items-center gap-2 rounded-md border border-accent px-4 py-2 text-sm font-semibold text-accent hover:bg-accent-soft"
       >
         {triggerIcon}
         {triggerText}

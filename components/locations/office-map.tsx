@@ -48,13 +48,13 @@ export async function OfficeMap({ locale }: { locale: Locale }) {
   return (
     // On paper the map stays on one sheet with its heading (app/globals.css).
     <section aria-labelledby="office-map-heading" className="container-page pb-4" data-print-whole>
-      <h2 id="office-map-heading" className="text-2xl font-bold tracking-tight text-neutral-950 dark:text-white">
+      <h2 id="office-map-heading" className="text-2xl font-bold tracking-tight text-strong">
         {t('mapHeading')}
       </h2>
-      <p className="mt-2 text-neutral-700 dark:text-neutral-300">{t('mapIntro')}</p>
+      <p className="mt-2 text-muted">{t('mapIntro')}</p>
       <div
         data-testid="office-map"
-        className="relative mt-6 aspect-[8/5] w-full overflow-hidden rounded-lg border border-neutral-200 bg-sky-50 dark:border-neutral-800 dark:bg-slate-900"
+        className="relative mt-6 aspect-[8/5] w-full overflow-hidden rounded-lg border border-border bg-sky-50 dark:bg-slate-900"
       >
         {map}
       </div>

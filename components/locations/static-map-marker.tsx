@@ -27,7 +27,7 @@ export function StaticMapMarker({ officeId, label, name, x, y, nameSide }: Props
     <>
       <span
         aria-hidden="true"
-        className="absolute size-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-primary-700 md:hidden dark:border-neutral-950 dark:bg-primary-300"
+        className="absolute size-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-background bg-accent md:hidden"
         style={{ left: `${x}%`, top: `${y}%` }}
       />
       <button
@@ -41,13 +41,10 @@ export function StaticMapMarker({ officeId, label, name, x, y, nameSide }: Props
         className="group absolute hidden size-6 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full md:flex"
         style={{ left: `${x}%`, top: `${y}%` }}
       >
+        <span aria-hidden="true" className="size-3.5 rounded-full border-2 border-background bg-accent shadow group-hover:scale-125" />
         <span
           aria-hidden="true"
-          className="size-3.5 rounded-full border-2 border-white bg-primary-700 shadow group-hover:scale-125 dark:border-neutral-950 dark:bg-primary-300"
-        />
-        <span
-          aria-hidden="true"
-          className="absolute top-1/2 hidden -translate-y-1/2 rounded bg-white/90 px-1.5 text-xs leading-5 font-semibold whitespace-nowrap text-neutral-900 shadow-sm lg:block dark:bg-neutral-950/90 dark:text-neutral-100"
+          className="absolute top-1/2 hidden -translate-y-1/2 rounded bg-background/90 px-1.5 text-xs leading-5 font-semibold whitespace-nowrap text-foreground shadow-sm lg:block"
           style={nameSide === 'east' ? { left: 'calc(100% + 2px)' } : { right: 'calc(100% + 2px)' }}
         >
           {name}

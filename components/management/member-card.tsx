@@ -10,18 +10,18 @@ export async function MemberCard({ member, index }: { member: Member; index: num
     <article
       aria-labelledby={`member-${member.id}`}
       data-member={member.id}
-      className="flex h-full flex-col gap-5 rounded-lg border border-neutral-200 bg-white p-6 dark:border-neutral-800 dark:bg-neutral-950"
+      className="flex h-full flex-col gap-5 rounded-lg border border-border bg-background p-6"
     >
       <div className="flex items-center gap-4">
         <Monogram member={member} initials={t('initials')} index={index} />
         <div>
-          <h2 id={`member-${member.id}`} className="text-xl font-semibold text-neutral-950 dark:text-white">
+          <h2 id={`member-${member.id}`} className="text-xl font-semibold text-strong">
             {t('name')}
           </h2>
-          <p className="mt-1 font-medium text-primary-700 dark:text-primary-300">{t('position')}</p>
+          <p className="mt-1 font-medium text-accent">{t('position')}</p>
         </div>
       </div>
-      <div className="flex flex-col gap-3 text-neutral-700 dark:text-neutral-300">
+      <div className="flex flex-col gap-3 text-muted">
         <p>{t('bio1')}</p>
         <p>{t('bio2', copyValues)}</p>
       </div>

@@ -4,7 +4,7 @@ const tones = {
   primary: {
     ground: 'fill-primary-100 dark:fill-primary-950',
     lines: 'stroke-primary-300 dark:stroke-primary-800',
-    text: 'fill-primary-800 dark:fill-primary-200'
+    text: 'fill-accent-hover'
   },
   secondary: {
     ground: 'fill-secondary-100 dark:fill-secondary-950',

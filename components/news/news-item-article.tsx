@@ -10,11 +10,11 @@ export async function NewsItemArticle({ item, headingLevel: Heading }: Props) {
   const format = await getFormatter();
   return (
     <article id={`news-${item.id}`} className="flex flex-col gap-2 scroll-mt-24" data-news-item={item.id}>
-      <Heading className="text-xl font-semibold text-neutral-950 dark:text-white">{t('title', copyValues)}</Heading>
-      <time dateTime={item.date} className="text-sm font-medium text-primary-700 dark:text-primary-300">
+      <Heading className="text-xl font-semibold text-strong">{t('title', copyValues)}</Heading>
+      <time dateTime={item.date} className="text-sm font-medium text-accent">
         {format.dateTime(newsDate(item.date), { dateStyle: 'long', timeZone: 'UTC' })}
       </time>
-      <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t('description', copyValues)}</p>
+      <p className="max-w-3xl text-muted">{t('description', copyValues)}</p>
     </article>
   );
 }

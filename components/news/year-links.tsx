@@ -15,7 +15,7 @@ export async function YearLinks({ current }: { current?: NewsYear }) {
               href={newsYearPath(year)}
               prefetch={false}
               aria-current={year === current ? 'page' : undefined}
-              className="inline-block rounded-md border border-neutral-300 bg-white px-3 py-1.5 text-sm font-medium text-neutral-800 tabular-nums hover:border-primary-600 hover:text-primary-800 aria-[current=page]:border-primary-700 aria-[current=page]:bg-primary-700 aria-[current=page]:text-white dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-200 dark:hover:border-primary-400 dark:hover:text-primary-200 dark:aria-[current=page]:border-primary-300 dark:aria-[current=page]:bg-primary-300 dark:aria-[current=page]:text-neutral-950"
+              className="inline-block rounded-md border border-border-control bg-surface px-3 py-1.5 text-sm font-medium text-soft tabular-nums hover:border-accent-line hover:text-accent-hover aria-[current=page]:border-accent aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground"
             >
               {year}
             </AppLink>

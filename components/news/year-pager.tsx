@@ -5,14 +5,14 @@ import { newsYearPath, pagePath, type NewsYear } from '@/lib/routes';
 import { neighbourYears } from '@/lib/news';
 
 const pagerLink =
-  'inline-flex items-center gap-2 rounded-md border border-neutral-300 px-4 py-2 font-medium text-neutral-800 hover:border-primary-600 hover:text-primary-800 dark:border-neutral-700 dark:text-neutral-200 dark:hover:border-primary-400 dark:hover:text-primary-200';
+  'inline-flex items-center gap-2 rounded-md border border-border-control px-4 py-2 font-medium text-soft hover:border-accent-line hover:text-accent-hover';
 
 /** Links to the previous (older) and next (newer) year of the route list; none past either end. */
 export async function YearPager({ year }: { year: NewsYear }) {
   const t = await getTranslations('News');
   const { older, newer } = neighbourYears(year);
   return (
-    <nav aria-label={t('yearNavLabel')} className="mt-12 border-t border-neutral-200 pt-6 dark:border-neutral-800">
+    <nav aria-label={t('yearNavLabel')} className="mt-12 border-t border-border pt-6">
       <ul className="grid grid-cols-1 items-center gap-3 sm:grid-cols-3">
         {older ? (
           <li className="sm:col-start-1 sm:row-start-1 sm:justify-self-start">
@@ -23,10 +23,7 @@ export async function YearPager({ year }: { year: NewsYear }) {
           </li>
         ) : null}
         <li className="sm:col-start-2 sm:row-start-1 sm:justify-self-center">
-          <AppLink
-            href={pagePath('news')}
-            className="font-medium text-primary-700 underline-offset-4 hover:underline dark:text-primary-300"
-          >
+          <AppLink href={pagePath('news')} className="font-medium text-accent underline-offset-4 hover:underline">
             {t('backToIndex')}
           </AppLink>
         </li>

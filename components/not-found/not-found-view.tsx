@@ -16,11 +16,11 @@ export async function NotFoundView() {
         </p>
         <h1 className="mt-4 text-3xl font-bold tracking-tight">{t('title')}</h1>
         <RequestedPath label={t('pathLabel')} />
-        <p className="mt-6 text-neutral-700 dark:text-neutral-300">
+        <p className="mt-6 text-muted">
           {t.rich('feedback', {
             address: siteConfig.email,
             email: (chunks) => (
-              <a href={`mailto:${siteConfig.email}`} className="font-medium text-primary-700 underline dark:text-primary-300">
+              <a href={`mailto:${siteConfig.email}`} className="font-medium text-accent underline">
                 {chunks}
               </a>
             )

@@ -11,14 +11,9 @@ import { displayPath } from '@/lib/not-found/display-path';
 export function RequestedPath({ label }: { label: string }) {
   const pathname = usePathname();
   return (
-    <p className="mt-4 text-neutral-700 dark:text-neutral-300">
+    <p className="mt-4 text-muted">
       {label}{' '}
-      <code
-        dir="ltr"
-        className="rounded bg-neutral-100 px-1.5 py-0.5 break-all dark:bg-neutral-800"
-        data-requested-path=""
-        data-testid="requested-path"
-      >
+      <code dir="ltr" className="rounded bg-highlight px-1.5 py-0.5 break-all" data-requested-path="" data-testid="requested-path">
         {displayPath(pathname)}
       </code>
     </p>

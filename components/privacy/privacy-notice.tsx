@@ -7,8 +7,8 @@ import type { MessageKey } from '@/lib/i18n/translator';
 import { browserStorage, type StorageLifetime } from '@/lib/privacy';
 import { siteConfig } from '@/lib/site-config';
 
-const text = 'max-w-3xl text-neutral-700 dark:text-neutral-300';
-const link = 'font-medium text-primary-700 underline hover:text-primary-800 dark:text-primary-300';
+const text = 'max-w-3xl text-muted';
+const link = 'font-medium text-accent underline hover:text-primary-800';
 
 /** A paragraph of the sections that take the notice's figures ({company}, {days}, {minutes}): all but the storage table. */
 type Paragraph = Extract<
@@ -105,7 +105,7 @@ export async function PrivacyNotice() {
           <table className="w-full min-w-xl border-collapse text-start text-sm" data-testid="storage-table">
             <caption className="sr-only">{t('storage.caption')}</caption>
             <thead>
-              <tr className="border-b border-neutral-300 dark:border-neutral-700">
+              <tr className="border-b border-border-control">
                 {(['name', 'type', 'purpose', 'duration'] as const).map((column) => (
                   <th key={column} scope="col" className="py-2 pe-4 text-start font-semibold">
                     {t(`storage.${column}`)}
@@ -117,7 +117,7 @@ export async function PrivacyNotice() {
               {storage.map((item) => (
                 <tr
                   key={`${item.kind}:${item.name}`}
-                  className="border-b border-neutral-200 align-top dark:border-neutral-800"
+                  className="border-b border-border align-top"
                   data-storage-kind={item.kind}
                   data-storage-name={item.name}
                 >

@@ -100,7 +100,7 @@ export function SearchDialog({ open, onOpenChange, onClosed, locale, texts, site
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-neutral-950/50" />
         <Dialog.Content
-          className="fixed inset-x-3 top-3 z-50 mx-auto flex max-h-[calc(100dvh-1.5rem)] max-w-2xl flex-col overflow-hidden rounded-xl bg-white shadow-2xl sm:top-[10vh] sm:max-h-[80vh] dark:bg-neutral-900"
+          className="fixed inset-x-3 top-3 z-50 mx-auto flex max-h-[calc(100dvh-1.5rem)] max-w-2xl flex-col overflow-hidden rounded-xl bg-surface shadow-2xl sm:top-[10vh] sm:max-h-[80vh]"
           data-testid="search-dialog"
           // For the bench and tests: the engine has loaded (they time queries from there).
           data-engine={engineReady ? 'ready' : 'loading'}
@@ -117,10 +117,10 @@ export function SearchDialog({ open, onOpenChange, onClosed, locale, texts, site
           }}
           onKeyDown={onKeyDown}
         >
-          <div className="flex items-center justify-between gap-3 border-b border-neutral-200 px-4 py-3 dark:border-neutral-700">
-            <Dialog.Title className="text-base font-semibold text-neutral-950 dark:text-white">{texts.title}</Dialog.Title>
+          <div className="flex items-center justify-between gap-3 border-b border-border-raised px-4 py-3">
+            <Dialog.Title className="text-base font-semibold text-strong">{texts.title}</Dialog.Title>
             <Dialog.Close
-              className="inline-flex size-10 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-800"
+              className="inline-flex size-10 items-center justify-center rounded-md text-control hover:bg-highlight"
               aria-label={texts.close}
             >
               {closeIcon}
@@ -128,7 +128,7 @@ export function SearchDialog({ open, onOpenChange, onClosed, locale, texts, site
           </div>
           <Dialog.Description className="sr-only">{texts.description}</Dialog.Description>
           <form role="search" className="px-4 pt-4" onSubmit={(event) => event.preventDefault()}>
-            <label className="mb-1 block text-sm font-medium text-neutral-800 dark:text-neutral-200" htmlFor="site-search-input">
+            <label className="mb-1 block text-sm font-medium text-soft" htmlFor="site-search-input">
               {texts.inputLabel}
             </label>
             <input
@@ -142,14 +142,14 @@ export function SearchDialog({ open, onOpenChange, onClosed, locale, texts, site
               aria-describedby={statusId}
               value={query}
               onChange={(event) => onQueryChange(event.target.value)}
-              className="w-full rounded-md border border-neutral-400 bg-white px-3 py-2 text-base text-neutral-950 placeholder:text-neutral-500 focus:border-primary-700 dark:border-neutral-600 dark:bg-neutral-950 dark:text-white dark:placeholder:text-neutral-400"
+              className="w-full rounded-md border border-border-input bg-background px-3 py-2 text-base text-strong placeholder:text-neutral-500 focus:border-primary-700 dark:placeholder:text-neutral-400"
             />
           </form>
           <p id={statusId} role="status" className={state.status === 'done' && !state.hits.length ? 'px-4 pt-4' : 'sr-only'}>
             {state.status === 'done' && !state.hits.length ? (
               <span data-testid="search-empty">
-                <strong className="block text-neutral-950 dark:text-white">{texts.noResultsTitle}</strong>
-                <span className="text-neutral-700 dark:text-neutral-300">{texts.noResultsText}</span>
+                <strong className="block text-strong">{texts.noResultsTitle}</strong>
+                <span className="text-muted">{texts.noResultsText}</span>
               </span>
             ) : (
               status
@@ -171,10 +171,10 @@ export function SearchDialog({ open, onOpenChange, onClosed, locale, texts, site
                         href={hit.url}
                         prefetch={false}
                         data-result={group.kind}
-                        className="block rounded-md px-2 py-2 hover:bg-neutral-100 focus:bg-primary-50 dark:hover:bg-neutral-800 dark:focus:bg-primary-950"
+                        className="block rounded-md px-2 py-2 hover:bg-highlight focus:bg-accent-soft"
                       >
-                        <span className="block font-medium text-primary-800 dark:text-primary-200">{hit.title}</span>
-                        <span className="mt-0.5 block text-sm text-neutral-700 dark:text-neutral-300">
+                        <span className="block font-medium text-accent-hover">{hit.title}</span>
+                        <span className="mt-0.5 block text-sm text-muted">
                           {hit.excerpt.map((part, i) =>
                             part.mark ? (
                               <mark key={i} className="rounded-sm bg-amber-200 text-neutral-950 dark:bg-amber-300">
@@ -192,8 +192,8 @@ export function SearchDialog({ open, onOpenChange, onClosed, locale, texts, site
               </section>
             ))}
           </div>
-          <div className="border-t border-neutral-200 px-4 py-3 text-sm dark:border-neutral-700">
-            <a href={siteMapHref} className="text-primary-700 underline underline-offset-4 dark:text-primary-300">
+          <div className="border-t border-border-raised px-4 py-3 text-sm">
+            <a href={siteMapHref} className="text-accent underline underline-offset-4">
               {texts.siteMapLink}
             </a>
           </div>

@@ -13,8 +13,7 @@ function isEditable(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || /^(?:INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 }
 
-const buttonClass =
-  'inline-flex h-10 w-9 sm:w-10 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-800';
+const buttonClass = 'inline-flex h-10 w-9 sm:w-10 items-center justify-center rounded-md text-control hover:bg-highlight';
 
 /**
  * The search button. Rendered as a link to the site map until React has hydrated

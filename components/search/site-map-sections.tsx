@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/navigation/app-link';
 import { newsYearPath, newsYears, pagePath, pages, servicePath, services } from '@/lib/routes';
 
-const linkClass = 'rounded-sm text-primary-700 underline-offset-4 hover:underline dark:text-primary-300';
+const linkClass = 'rounded-sm text-accent underline-offset-4 hover:underline';
 
 /** Every page of the site by section, from the route list (lib/routes.ts). */
 export async function SiteMapSections() {
@@ -31,7 +31,7 @@ export async function SiteMapSections() {
     <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-3">
       {sections.map((section) => (
         <section key={section.id} aria-labelledby={`site-map-${section.id}`}>
-          <h2 id={`site-map-${section.id}`} className="text-xl font-semibold text-neutral-950 dark:text-white">
+          <h2 id={`site-map-${section.id}`} className="text-xl font-semibold text-strong">
             {section.title}
           </h2>
           <ul className="mt-4 flex flex-col gap-2">

@@ -10,20 +10,17 @@ import { copyValues } from '@/lib/site-config';
 export async function ServiceCard({ service }: { service: Service }) {
   const t = await getTranslations('Services');
   return (
-    <article className="relative flex w-full flex-col rounded-xl border border-neutral-200 bg-white p-6 transition-colors hover:border-primary-600 dark:border-neutral-800 dark:bg-neutral-950 dark:hover:border-primary-400">
+    <article className="relative flex w-full flex-col rounded-xl border border-border bg-background p-6 transition-colors hover:border-accent-line">
       <span className={iconTile}>
         <AppIcon name={serviceMeta[service.id].icon} size={22} />
       </span>
-      <h3 className="mt-4 text-lg font-semibold text-neutral-950 dark:text-white">
-        <AppLink
-          href={servicePath(service.slug)}
-          className="after:absolute after:inset-0 after:rounded-xl hover:text-primary-800 dark:hover:text-primary-200"
-        >
+      <h3 className="mt-4 text-lg font-semibold text-strong">
+        <AppLink href={servicePath(service.slug)} className="after:absolute after:inset-0 after:rounded-xl hover:text-accent-hover">
           {t(`${service.id}.name`)}
         </AppLink>
       </h3>
-      <p className="mt-2 flex-1 text-neutral-700 dark:text-neutral-300">{t(`${service.id}.summary`, copyValues)}</p>
-      <AppIcon name="arrow-right" size={18} directional className="mt-4 text-primary-700 dark:text-primary-300" />
+      <p className="mt-2 flex-1 text-muted">{t(`${service.id}.summary`, copyValues)}</p>
+      <AppIcon name="arrow-right" size={18} directional className="mt-4 text-accent" />
     </article>
   );
 }

@@ -12,8 +12,8 @@ import { ServiceCard } from './service-card';
 import { sectorIcons } from '@/content/sectors';
 import { serviceMeta } from '@/content/services';
 
-const subTitle = 'text-lg font-semibold text-neutral-950 dark:text-white';
-const bodyText = 'text-neutral-700 dark:text-neutral-300';
+const subTitle = 'text-lg font-semibold text-strong';
+const bodyText = 'text-muted';
 
 /**
  * A service page: header with the calls to action, what the service includes (with
@@ -63,24 +63,24 @@ export async function ServiceDetail({ service }: { service: Service }) {
           <ul className="mt-8 flex flex-col gap-4">
             {serviceList(id, 'includes').map((item) => (
               <li key={item.id} className="flex gap-3">
-                <AppIcon name="circle-check" size={22} className="mt-0.5 text-primary-700 dark:text-primary-300" />
-                <span className="text-neutral-800 dark:text-neutral-200">{t(item.key, copyValues)}</span>
+                <AppIcon name="circle-check" size={22} className="mt-0.5 text-accent" />
+                <span className="text-soft">{t(item.key, copyValues)}</span>
               </li>
             ))}
           </ul>
         </div>
         <div className="flex flex-col gap-6">
-          <div className="rounded-xl border border-neutral-200 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-950">
+          <div className="rounded-xl border border-border bg-background p-4">
             <ServiceArtwork id={id} />
           </div>
           {showsList(id, 'figures') ? (
-            <div className="rounded-xl bg-neutral-50 p-6 dark:bg-neutral-900">
+            <div className="rounded-xl bg-surface-tinted p-6">
               <h3 className={subTitle}>{t('common.figuresTitle')}</h3>
               <dl className="mt-4 flex flex-col gap-4">
                 {serviceList(id, 'figures').map((figure) => (
                   <div key={figure.id} data-figure={figure.id} className="flex flex-col-reverse">
                     <dt className={bodyText}>{t(`${figure.key}.label`, copyValues)}</dt>
-                    <dd className="text-3xl font-bold text-primary-700 dark:text-primary-300">
+                    <dd className="text-3xl font-bold text-accent">
                       <bdi>{t(`${figure.key}.value`, copyValues)}</bdi>
                     </dd>
                   </div>
@@ -92,10 +92,7 @@ export async function ServiceDetail({ service }: { service: Service }) {
       </section>
 
       {showsList(id, 'modules') ? (
-        <section
-          aria-labelledby="modules-title"
-          className="border-y border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900"
-        >
+        <section aria-labelledby="modules-title" className="border-y border-border bg-surface-tinted">
           <div className="container-page py-16 sm:py-20">
             <h2 id="modules-title" className={sectionTitle}>
               {t(`${id}.modulesTitle`, copyValues)}
@@ -103,10 +100,7 @@ export async function ServiceDetail({ service }: { service: Service }) {
             <p className={sectionLead}>{t(`${id}.modulesLead`, copyValues)}</p>
             <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {serviceList(id, 'modules').map((module) => (
-                <li
-                  key={module.id}
-                  className="rounded-lg border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-950"
-                >
+                <li key={module.id} className="rounded-lg border border-border bg-background p-5">
                   <h3 className={subTitle}>{t(`${module.key}.name`, copyValues)}</h3>
                   <p className={`mt-1 ${bodyText}`}>{t(`${module.key}.text`, copyValues)}</p>
                 </li>
@@ -117,10 +111,7 @@ export async function ServiceDetail({ service }: { service: Service }) {
                 <h2 className={`mt-14 ${sectionTitle}`}>{t(`${id}.toolsTitle`, copyValues)}</h2>
                 <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                   {serviceList(id, 'tools').map((tool) => (
-                    <li
-                      key={tool.id}
-                      className="rounded-lg border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-950"
-                    >
+                    <li key={tool.id} className="rounded-lg border border-border bg-background p-5">
                       <h3 className={subTitle}>{t(`${tool.key}.name`, copyValues)}</h3>
                       <p className={`mt-1 ${bodyText}`}>{t(`${tool.key}.text`, copyValues)}</p>
                     </li>
@@ -150,7 +141,7 @@ export async function ServiceDetail({ service }: { service: Service }) {
             <ul className="mt-2 flex flex-col gap-2">
               {serviceList(id, 'deliverables').map((item) => (
                 <li key={item.id} className="flex gap-2">
-                  <AppIcon name="file-check" size={18} className="mt-1 text-primary-700 dark:text-primary-300" />
+                  <AppIcon name="file-check" size={18} className="mt-1 text-accent" />
                   <span className={bodyText}>{t(item.key, copyValues)}</span>
                 </li>
               ))}
@@ -159,10 +150,7 @@ export async function ServiceDetail({ service }: { service: Service }) {
         </div>
       </section>
 
-      <section
-        aria-labelledby="applications-title"
-        className="border-y border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900"
-      >
+      <section aria-labelledby="applications-title" className="border-y border-border bg-surface-tinted">
         <div className="container-page py-16 sm:py-20">
           <h2 id="applications-title" className={sectionTitle}>
             {t('common.applicationsTitle')}
@@ -175,9 +163,9 @@ export async function ServiceDetail({ service }: { service: Service }) {
                 {meta.sectors.map((s) => (
                   <li
                     key={s}
-                    className="inline-flex items-center gap-2 rounded-full border border-neutral-300 bg-white px-3 py-1.5 text-sm font-medium text-neutral-800 dark:border-neutral-700 dark:bg-neutral-950 dark:text-neutral-200"
+                    className="inline-flex items-center gap-2 rounded-full border border-border-control bg-background px-3 py-1.5 text-sm font-medium text-soft"
                   >
-                    <AppIcon name={sectorIcons[s]} size={16} className="text-primary-700 dark:text-primary-300" />
+                    <AppIcon name={sectorIcons[s]} size={16} className="text-accent" />
                     {sectors(`${s}.name`)}
                   </li>
                 ))}
@@ -188,7 +176,7 @@ export async function ServiceDetail({ service }: { service: Service }) {
               <ul className="mt-4 grid gap-2 sm:grid-cols-2">
                 {serviceList(id, 'assets').map((item) => (
                   <li key={item.id} className="flex gap-2">
-                    <AppIcon name="chevron-right" size={18} directional className="mt-1 text-primary-700 dark:text-primary-300" />
+                    <AppIcon name="chevron-right" size={18} directional className="mt-1 text-accent" />
                     <span className={bodyText}>{t(item.key, copyValues)}</span>
                   </li>
                 ))}
@@ -202,7 +190,7 @@ export async function ServiceDetail({ service }: { service: Service }) {
         <section aria-labelledby="portal-title" className="container-page pt-16 sm:pt-20">
           <div className="flex flex-col items-start gap-4 rounded-xl border border-secondary-200 bg-secondary-50 p-8 md:flex-row md:items-center md:justify-between dark:border-secondary-900 dark:bg-secondary-950">
             <div>
-              <h2 id="portal-title" className="text-xl font-bold text-neutral-950 dark:text-white">
+              <h2 id="portal-title" className="text-xl font-bold text-strong">
                 {portal.title}
               </h2>
               <p className={`mt-2 ${bodyText}`}>{portal.text}</p>
@@ -228,9 +216,9 @@ export async function ServiceDetail({ service }: { service: Service }) {
       </section>
 
       <section aria-labelledby="cta-title" className="container-page">
-        <div className="flex flex-col items-start gap-6 rounded-2xl bg-primary-50 p-8 sm:p-10 md:flex-row md:items-center md:justify-between dark:bg-primary-950">
+        <div className="flex flex-col items-start gap-6 rounded-2xl bg-accent-soft p-8 sm:p-10 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">
-            <h2 id="cta-title" className="text-2xl font-bold text-neutral-950 dark:text-white">
+            <h2 id="cta-title" className="text-2xl font-bold text-strong">
               {t('common.ctaTitle')}
             </h2>
             <p className={`mt-2 ${bodyText}`}>{t('common.ctaText')}</p>

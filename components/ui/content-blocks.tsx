@@ -14,12 +14,12 @@ type SectionProps = {
 /** A content section of a company page: an <h2> with an optional lead paragraph, then its content. */
 export function ContentSection({ id, heading, intro, children, tinted }: SectionProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={tinted ? 'bg-neutral-50 dark:bg-neutral-900' : undefined}>
+    <section id={id} aria-labelledby={`${id}-heading`} className={tinted ? 'bg-surface-tinted' : undefined}>
       <div className="container-page py-12 sm:py-16">
-        <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-neutral-950 sm:text-3xl dark:text-white">
+        <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-strong sm:text-3xl">
           {heading}
         </h2>
-        {intro ? <p className="mt-3 max-w-3xl text-lg text-neutral-700 dark:text-neutral-300">{intro}</p> : null}
+        {intro ? <p className="mt-3 max-w-3xl text-lg text-muted">{intro}</p> : null}
         {children ? <div className="mt-8">{children}</div> : null}
       </div>
     </section>
@@ -32,12 +32,12 @@ export function ContentSection({ id, heading, intro, children, tinted }: Section
  */
 export function FeatureCard({ icon, title, children }: { icon: string; title: string; children: ReactNode }) {
   return (
-    <div className="flex h-full flex-col gap-3 rounded-lg border border-neutral-200 bg-white p-6 dark:border-neutral-800 dark:bg-neutral-950">
-      <span className="inline-flex size-11 items-center justify-center rounded-md bg-primary-50 text-primary-700 dark:bg-primary-950 dark:text-primary-300">
+    <div className="flex h-full flex-col gap-3 rounded-lg border border-border bg-background p-6">
+      <span className="inline-flex size-11 items-center justify-center rounded-md bg-accent-soft text-accent">
         <AppIcon name={icon} size={22} />
       </span>
-      <h3 className="text-lg font-semibold text-neutral-950 dark:text-white">{title}</h3>
-      <div className="text-neutral-700 dark:text-neutral-300">{children}</div>
+      <h3 className="text-lg font-semibold text-strong">{title}</h3>
+      <div className="text-muted">{children}</div>
     </div>
   );
 }
@@ -103,9 +103,9 @@ export function FeatureGrid({
 /** A big figure with its label, e.g. "250+" professionals. */
 export function Figure({ value, label }: { value: string; label: string }) {
   return (
-    <div className="flex flex-col gap-1 border-s-4 border-primary-600 ps-4 dark:border-primary-400">
-      <dt className="order-2 text-neutral-700 dark:text-neutral-300">{label}</dt>
-      <dd className="order-1 text-4xl font-bold text-neutral-950 tabular-nums dark:text-white">{value}</dd>
+    <div className="flex flex-col gap-1 border-s-4 border-accent-line ps-4">
+      <dt className="order-2 text-muted">{label}</dt>
+      <dd className="order-1 text-4xl font-bold text-strong tabular-nums">{value}</dd>
     </div>
   );
 }

@@ -30,7 +30,7 @@ export default async function NewsIndexPage({ params }: LocaleParams) {
         <a
           href={localizedPath(locale, feedPath)}
           type="application/atom+xml"
-          className="mt-4 inline-block font-medium text-primary-700 underline-offset-4 hover:underline dark:text-primary-300"
+          className="mt-4 inline-block font-medium text-accent underline-offset-4 hover:underline"
         >
           {s('feedLink')}
         </a>
@@ -40,12 +40,8 @@ export default async function NewsIndexPage({ params }: LocaleParams) {
           const items = itemsOfYear(year);
           return (
             <section key={year} aria-labelledby={`news-${year}`} data-news-year={year} className="grid gap-6 lg:grid-cols-[10rem_1fr]">
-              <h2 id={`news-${year}`} className="text-3xl font-bold text-neutral-950 tabular-nums dark:text-white">
-                <AppLink
-                  href={newsYearPath(year)}
-                  prefetch={false}
-                  className="hover:text-primary-700 hover:underline dark:hover:text-primary-300"
-                >
+              <h2 id={`news-${year}`} className="text-3xl font-bold text-strong tabular-nums">
+                <AppLink href={newsYearPath(year)} prefetch={false} className="hover:text-accent hover:underline">
                   {year}
                 </AppLink>
               </h2>
@@ -60,7 +56,7 @@ export default async function NewsIndexPage({ params }: LocaleParams) {
                 <AppLink
                   href={newsYearPath(year)}
                   prefetch={false}
-                  className="inline-flex items-center gap-2 self-start font-medium text-primary-700 underline-offset-4 hover:underline dark:text-primary-300"
+                  className="inline-flex items-center gap-2 self-start font-medium text-accent underline-offset-4 hover:underline"
                 >
                   {n('allOfYear', { year })}
                   <AppIcon name="arrow-right" size={18} directional />

@@ -1,5 +1,7 @@
-import { ESLint } from 'eslint';
+import { ESLint, RuleTester } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import colourPairs from '../../../eslint-rules/colour-pairs.mjs';
+import { colourTokens } from '../../../eslint-rules/facts.mjs';
 import { colorModeStorageKey } from '@/lib/browser/color-mode';
 import { localeTable } from '@/lib/i18n/locales';
 import { pages, unlistedPages } from '@/lib/routes';
@@ -205,6 +207,17 @@ const cases: Case[] = [
     ]
   },
   {
+    rule: 'local/colour-pairs',
+    bad: [
+      ['components/a/b.tsx', 'export const A = () => <p className="mt-4 text-neutral-700 dark:text-neutral-300" />;'],
+      ['lib/a.ts', "export const c = 'rounded hover:bg-neutral-100 dark:hover:bg-neutral-800';"]
+    ],
+    good: [
+      ['components/a/b.tsx', 'export const A = () => <p className="mt-4 text-muted" />;'],
+      ['tests/unit/a.test.ts', "export const c = 'text-neutral-700 dark:text-neutral-300';"]
+    ]
+  },
+  {
     rule: 'local/color-mode-key',
     bad: [['components/a/b.ts', `export const mode = () => localStorage.getItem('${colorModeStorageKey}');`]],
     good: [['lib/browser/color-mode.ts', `export const key = '${colorModeStorageKey}';`]]
@@ -218,4 +231,76 @@ describe('the codebase rules in eslint.config.mjs', () => {
       for (const [file, code] of good) expect(await rulesFor(file, code), `${file}: ${code}`).not.toContain(rule);
     });
   }
+});
+
+describe('the colour tokens the rules read (eslint-rules/facts.mjs)', () => {
+  it('are the ones of app/globals.css, with their light and dark colours', () => {
+    expect(colourTokens).toContainEqual({ name: 'muted', light: 'neutral-700', dark: 'neutral-300' });
+    expect(colourTokens).toContainEqual({ name: 'accent', light: 'primary-700', dark: 'primary-300' });
+    expect(colourTokens).toContainEqual({ name: 'border', light: 'neutral-200', dark: 'neutral-800' });
+    expect(new Set(colourTokens.map((t) => t.name)).size).toBe(colourTokens.length);
+  });
+});
+
+// RuleTester runs its cases as tests of the runner that loads it.
+RuleTester.describe = describe;
+RuleTester.it = it;
+RuleTester.itOnly = it.only;
+
+const tokens = [
+  { name: 'muted', light: 'neutral-700', dark: 'neutral-300' },
+  { name: 'background', light: 'white', dark: 'neutral-950' },
+  { name: 'border', light: 'neutral-200', dark: 'neutral-800' },
+  { name: 'accent', light: 'primary-700', dark: 'primary-300' },
+  { name: 'accent-foreground', light: 'white', dark: 'neutral-950' }
+];
+const jsx = { parserOptions: { ecmaFeatures: { jsx: true } } };
+
+new RuleTester({ languageOptions: jsx }).run('local/colour-pairs', colourPairs, {
+  valid: [
+    // Tokens, and pairs no token has (its own colours, another shade, another property).
+    { code: '<p className="text-muted hover:bg-highlight" />', options: [{ tokens }] },
+    { code: "const c = 'text-neutral-700 dark:text-neutral-200';", options: [{ tokens }] },
+    { code: "const c = 'text-secondary-800 dark:text-secondary-200';", options: [{ tokens }] },
+    // A border token is a border's: a background of those colours is not one.
+    { code: "const c = 'bg-neutral-200 dark:bg-neutral-800';", options: [{ tokens }] },
+    // The light class under another variant than the dark one.
+    { code: "const c = 'hover:text-neutral-700 dark:text-neutral-300';", options: [{ tokens }] },
+    // Another opacity in dark mode.
+    { code: "const c = 'bg-white/95 dark:bg-neutral-950/90';", options: [{ tokens }] },
+    // A light class alone, and a dark class alone.
+    { code: "const c = 'text-neutral-700'; const d = 'dark:text-neutral-300';", options: [{ tokens }] }
+  ],
+  invalid: [
+    {
+      code: '<p className="mt-4 text-neutral-700 dark:text-neutral-300" />',
+      options: [{ tokens }],
+      errors: [
+        {
+          messageId: 'pair',
+          data: { light: 'text-neutral-700', dark: 'dark:text-neutral-300', tokens: '`text-muted`' }
+        }
+      ]
+    },
+    {
+      // Under one more variant, with an opacity, in template text.
+      code: 'const c = `${base} hover:border-primary-700 bg-white/95 dark:bg-neutral-950/95 dark:hover:border-primary-300`;',
+      options: [{ tokens }],
+      errors: [
+        {
+          messageId: 'pair',
+          data: { light: 'bg-white/95', dark: 'dark:bg-neutral-950/95', tokens: '`bg-background/95` or `bg-accent-foreground/95`' }
+        },
+        {
+          messageId: 'pair',
+          data: { light: 'hover:border-primary-700', dark: 'dark:hover:border-primary-300', tokens: '`hover:border-accent`' }
+        }
+      ]
+    },
+    {
+      code: "const c = 'rounded-lg border border-neutral-200 dark:border-neutral-800';",
+      options: [{ tokens }],
+      errors: [{ messageId: 'pair', data: { light: 'border-neutral-200', dark: 'dark:border-neutral-800', tokens: '`border-border`' } }]
+    }
+  ]
 });

@@ -32,7 +32,7 @@ export default async function ContactSentPage({ params }: LocaleParams) {
         </AppLink>
         <AppLink
           href={pagePath('contact')}
-          className="inline-flex items-center gap-2 rounded-md border border-neutral-400 px-5 py-3 font-semibold text-neutral-900 hover:bg-neutral-100 dark:border-neutral-600 dark:text-neutral-100 dark:hover:bg-neutral-800"
+          className="inline-flex items-center gap-2 rounded-md border border-border-input px-5 py-3 font-semibold text-foreground hover:bg-highlight"
         >
           <AppIcon name="mail" size={18} />
           {t('another')}
