@@ -221,7 +221,16 @@ export function checkPdf(buf: Buffer): Verdict {
     if (!data) return refuse('file_unsafe_content', 'pdf: an object stream that does not decrypt');
     if (stream.dict.some((n) => flate.has(n))) {
       try {
-        data = zlib.inflateSync(data, { maxOutputLength: Math.max(1, budget), finishFlush: zlib.constants.Z_SYNC_FLUSH });
+        // One output buffer as large as the budget left (its pages are touched only as far
+        // as the stream inflates), not 16 KiB chunks joined at the end: the join held the
+        // inflated stream twice, and with its text after it a valid 32 MiB stream took the
+        // check past its resident limit now and then.
+        const room = Math.max(1, budget);
+        data = zlib.inflateSync(data, {
+          maxOutputLength: room,
+          chunkSize: Math.max(zlib.constants.Z_MIN_CHUNK, room),
+          finishFlush: zlib.constants.Z_SYNC_FLUSH
+        });
       } catch (error) {
         return refuse('file_unsafe_content', `pdf: unreadable object stream (${(error as Error).message})`);
       }
