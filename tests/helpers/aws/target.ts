@@ -8,6 +8,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { keepOutput } from '../process-output';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 /** What `npm run build:aws:offline` makes. */
@@ -47,14 +48,7 @@ export async function startAwsTarget(port: number, env: Record<string, string>, 
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...lambdaEnv, ...env },
     stdio: ['ignore', 'pipe', 'pipe']
   });
-  const output: string[] = [];
-  const keep = (chunk: Buffer) => {
-    output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    output.splice(0, Math.max(0, output.length - 200));
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const { output, exited } = keepOutput(child);
   const target: AwsTarget = {
     base: `http://127.0.0.1:${port}`,
     child,

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { keepOutput } from '../process-output';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const distDir = process.env.NEXT_DIST_DIR || '.next';
@@ -30,14 +31,7 @@ export async function startNext(port: number, env: Record<string, string>, timeo
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe']
   });
-  const output: string[] = [];
-  const keep = (chunk: Buffer) => {
-    output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    output.splice(0, Math.max(0, output.length - 200));
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const { output, exited } = keepOutput(child);
   const instance = { port, base: `http://127.0.0.1:${port}`, child, output, exited };
   const deadline = Date.now() + timeoutMs;
   for (;;) {
