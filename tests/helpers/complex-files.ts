@@ -139,8 +139,13 @@ export function rtfThemePackages(relationships = 400): Buffer {
   return Buffer.from(`{\\rtf1\\ansi ${group.repeat(Math.floor((maxFileBytes - 100) / group.length))}}`);
 }
 
-/** A valid PDF that keeps its check busy: an object stream of 32 MiB of "a " (about 0.75 s of CPU, 33 KB). */
-export const pdfWordStream = () => pdfObjectStream('a ', 32);
+/**
+ * A valid PDF that keeps its check busy: an object stream of 32 MiB of small objects of
+ * words, "1 0 obj a a …" (about 0.65 s of CPU, 82 KB). It was 32 MiB of "a " alone, 0.75 s
+ * until the scan stopped keeping each word it passed (0.3 s since), too quick to be the
+ * slow file the queue and deadline tests need.
+ */
+export const pdfWordStream = () => pdfObjectStream(`1 0 obj ${'a '.repeat(12)}`, 32);
 /** A DOCX with `count` XML parts of just under 1 MiB each: every one below the ratio floor (68 KB). */
 function manyLargeParts(count = 31): Buffer {
   const part = Buffer.concat([Buffer.from('<x>'), Buffer.alloc(1024 * 1024 - 8, '<'), Buffer.from('</x>')]);

@@ -42,7 +42,7 @@ const db = path.join(dir, 'data', 'enquiries.sqlite');
 let app: ChildProcess | null = null;
 let proxy: Awaited<ReturnType<typeof startNginx>> | null = null;
 
-/** The flood: 100 posts of a 33 KB PDF that costs its check about 0.75 s of CPU, one every 60 ms. */
+/** The flood: 100 posts of an 82 KB PDF that costs its check about 0.65 s of CPU, one every 60 ms. */
 const flood = { posts: 100, everyMs: 60 };
 /** Ordinary visitors: when each posts (ms into the flood), and whether with a small CV. */
 const visitors = [

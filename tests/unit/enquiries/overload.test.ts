@@ -48,7 +48,7 @@ async function expectBusy(response: Response) {
 
 describe('more uploads than the server takes on', () => {
   test('a post that finds the check queue full is answered 503 with Retry-After at once, and not stored', async () => {
-    // Slow valid files (about 0.75 s of CPU each): every turn taken, every waiting place filled.
+    // Slow valid files (about 0.65 s of CPU each): every turn taken, every waiting place filled.
     const fillers = Array.from({ length: sandboxLimits.concurrency + queueLimits.waiting }, () => sniffCvSandboxed(pdfWordStream()));
     let fillerDone = false;
     for (const filler of fillers) void filler.then(() => (fillerDone = true));

@@ -39,7 +39,7 @@ async function warm() {
 describe('a check child killed or stopped from outside', () => {
   test('SIGKILL in the middle of a check: the file gets its own verdict, from another child', async () => {
     await warm();
-    // About 0.75 s of CPU: still being read when the children are killed.
+    // About 0.65 s of CPU: still being read when the children are killed.
     const verdict = sniffCvSandboxed(pdfWordStream());
     await new Promise((r) => setTimeout(r, 100));
     signalAll('SIGKILL');

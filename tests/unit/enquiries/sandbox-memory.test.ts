@@ -50,10 +50,10 @@ describe('the largest valid CVs', () => {
     expect(cpuMs).toBeLessThan(sandboxLimits.cpuMs / 2);
   });
 
-  // Small, but the most a PDF's object streams may inflate to: 33 KB that the check reads
-  // as 32 MiB of text. It peaked at 163 MB, over the resident limit, and was refused as
-  // too complex now and then (inflateSync joined 16 KiB chunks, holding the stream twice);
-  // the check now inflates into one buffer. Its CPU is its own: about 0.8 s here.
+  // Small, but the most a PDF's object streams may inflate to: 82 KB that the check reads
+  // as 32 MiB of text. Such a stream peaked at 163 MB, over the resident limit, and was
+  // refused as too complex now and then (inflateSync joined 16 KiB chunks, holding it
+  // twice); the check now inflates into one buffer.
   test('a PDF whose object streams inflate to the bound: accepted, peak resident 10% under the limit, CPU within it', async () => {
     const { verdict, peakMb, cpuMs } = await checkAlone(pdfWordStream());
     console.info(`a 32 MiB object stream: peak ${Math.round(peakMb)} MB resident, ${Math.round(cpuMs)} ms CPU`);
