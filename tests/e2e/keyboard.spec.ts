@@ -1,4 +1,5 @@
 import { type Locator, type Page } from '@playwright/test';
+import { enquiryFields, fieldIds, type FieldId } from '@/lib/enquiries/fields';
 import { expect, test } from '../helpers/e2e/test';
 import { bothDirections } from '../helpers/locales';
 import { allRoutes, catalogues, format, localeTable, locales, localizedPath, templatePaths } from '../helpers/e2e/test-data';
@@ -198,6 +199,17 @@ for (const locale of locales) {
   });
 }
 
+/** What the keyboard test types into each text field. */
+const typed: Record<FieldId, string> = {
+  name: 'Leyla Həsənova',
+  company: 'Caspian Offshore',
+  email: 'leyla@example.org',
+  phone: '+994 12 555 01 23',
+  country: '',
+  department: '',
+  message: 'We need a dimensional control survey of two subsea spools in Baku.'
+};
+
 test.describe('keyboard, contact form', () => {
   for (const locale of bothDirections) {
     const m = catalogues[locale].ContactForm;
@@ -216,31 +228,28 @@ test.describe('keyboard, contact form', () => {
       });
       await page.goto(localizedPath(locale, '/contact'));
       const form = page.getByRole('form', { name: m.formLabel });
-      const fields = [
-        form.getByRole('textbox', { name: m.name, exact: true }),
-        form.getByRole('textbox', { name: m.company, exact: true }),
-        form.getByRole('textbox', { name: m.email, exact: true }),
-        form.getByRole('combobox', { name: m.office, exact: true }),
-        form.getByRole('combobox', { name: m.department, exact: true }),
-        form.getByRole('textbox', { name: m.enquiry, exact: true }),
-        form.getByLabel(m.cv, { exact: true }),
+      // The form's fields in the field table's order, then the CV, the notice's link and the button.
+      const fields: { field: Locator; id?: FieldId }[] = [
+        ...fieldIds.map((id) => {
+          const { kind, label } = enquiryFields[id];
+          const name = m[label as keyof typeof m];
+          if (typeof name !== 'string') throw new Error(`ContactForm.${label} is not a label`);
+          return { id, field: form.getByRole(kind === 'choice' ? 'combobox' : 'textbox', { name, exact: true }) };
+        }),
+        { field: form.getByLabel(m.cv, { exact: true }) },
         // The notice at collection sits next to the button: its link to the privacy notice comes first.
-        form.getByRole('link', { name: /<link>(.*)<\/link>/.exec(catalogues[locale].Privacy.formNotice)![1]! }),
-        form.getByRole('button', { name: m.submit })
+        { field: form.getByRole('link', { name: /<link>(.*)<\/link>/.exec(catalogues[locale].Privacy.formNotice)![1]! }) },
+        { field: form.getByRole('button', { name: m.submit }) }
       ];
-      await tabTo(page, fields[0]!, 80);
-      for (const [i, field] of fields.entries()) {
+      await tabTo(page, fields[0]!.field, 80);
+      for (const [i, { field, id }] of fields.entries()) {
         if (i > 0) await nextTab(page, field);
         await expectVisibleFocus(field);
-        if (i === 0) await page.keyboard.type('Leyla Həsənova');
-        if (i === 1) await page.keyboard.type('Caspian Offshore');
-        if (i === 2) await page.keyboard.type('leyla@example.org');
-        if (i === 3 || i === 4) {
+        if (id && enquiryFields[id].kind === 'choice') {
           // A closed select takes the arrow keys: the first country (department) after the placeholder.
           await page.keyboard.press('ArrowDown');
           await expect(field).not.toHaveValue('');
-        }
-        if (i === 5) await page.keyboard.type('We need a dimensional control survey of two subsea spools in Baku.');
+        } else if (id) await page.keyboard.type(typed[id]);
       }
       const answer = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/contact'));
       await page.keyboard.press('Enter');
