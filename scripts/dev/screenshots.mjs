@@ -20,6 +20,7 @@ import { freePort } from '../common/local-servers.mjs';
 import { localeTable, localizedPath } from '../../lib/i18n/locales.ts';
 import { allRoutes, pagePath, templateSamples } from '../../lib/routes.ts';
 import { colorModeStorageKey } from '../../lib/browser/color-mode.ts';
+import { showWholePage } from './whole-page.ts';
 import { buildInto, hasBuild, root, startNext } from '../../bench/next-server.mjs';
 
 /** One page of each template. */
@@ -90,16 +91,7 @@ async function main() {
             const url = localizedPath(locale, template.path);
             const response = await page.goto(next.url + url, { waitUntil: 'load' });
             if (response?.status() !== (template.status ?? 200)) problems.push(`${url}: status ${response?.status()}`);
-            // Scroll through once so that lazy images and in-view effects are in place.
-            await page.evaluate(async () => {
-              for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-                window.scrollTo(0, y);
-                await new Promise((r) => setTimeout(r, 50));
-              }
-              window.scrollTo(0, 0);
-              await document.fonts.ready;
-            });
-            await page.waitForLoadState('networkidle').catch(() => {});
+            await showWholePage(page);
             const overflow = await page.evaluate(() => {
               const width = document.documentElement.clientWidth;
               if (document.documentElement.scrollWidth <= width) return null;

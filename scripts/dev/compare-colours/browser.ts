@@ -1,5 +1,6 @@
 /** What scripts/dev/compare-colours.mts does in the browser: load a page and let it settle; compare two PNGs pixel by pixel, decoded by Chromium (no image library). */
 import type { Browser, Page } from '@playwright/test';
+import { showWholePage } from '../whole-page';
 
 /** tsx names the functions it compiles with a helper, __name, that the page must have too to run them. */
 export const keepNames = 'globalThis.__name ??= (f) => f;';
@@ -63,17 +64,9 @@ export async function settle(page: Page) {
   });
 }
 
-/** Loads `url`, with lazy images and in-view effects in place and fonts shown, as scripts/dev/screenshots.mjs does. */
+/** Loads `url`, made whole (../whole-page.ts) and its transitions finished. */
 export async function open(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'load' });
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    window.scrollTo(0, 0);
-    await document.fonts.ready;
-  });
-  await page.waitForLoadState('networkidle').catch(() => {});
+  await showWholePage(page);
   await settle(page);
 }
