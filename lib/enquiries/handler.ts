@@ -4,14 +4,15 @@
  * before the visitor is told it arrived. Order of checks, cheapest first:
  *
  *  1. same-site (Sec-Fetch-Site, Origin/Referer) ............ 403 cross_site
- *  2. content type (multipart/form-data, urlencoded) ........ 415 unsupported_media_type
- *  3. Content-Length over 6 MB ............................... 413 body_too_large (body not read)
+ *  2. content type (multipart/form-data, what the form sends) 415 unsupported_media_type (body not read)
+ *  3. Content-Length over maxBodyBytes ....................... 413 body_too_large (body not read)
  *  4. rate limit, 5 posts per 10 minutes per client IP ....... 429 rate_limited + Retry-After
  *     (an IPv6 client counts per /64); a client's second post while
  *     its first is still here ................................. 503 unavailable + Retry-After
- *  5. body read with a byte counter, cut at 6 MB ............. 413 body_too_large
- *  6. body parsed ............................................ 400 malformed_body / too_many_files
- *     (a file name over 1,024 characters is malformed too)
+ *  5. body parsed as it streams (./body.ts), cut at maxBodyBytes 413 body_too_large
+ *     and at the part limits (limits.ts multipartLimits) ..... 400 malformed_body / too_many_files,
+ *     a field's value past its byte bound ..................... 422 that field's too-long code
+ *     (a file name over maxFileNameChars is malformed too)
  *  7. honeypot filled ........................................ noted: if all else passes, kept in quarantine
  *  8. fill-time cookie (signed for the client's network, 3 s old) 400 too_fast / form_stale
  *  9. fields (the shared zod schema) and the CV by content ... 422 field codes, 413 file_too_large
@@ -26,9 +27,10 @@
 import 'server-only';
 import { after } from 'next/server';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
-import type { EnquiryError, FormFieldName } from './codes';
+import type { EnquiryError, FieldErrorCode, FormFieldName } from './codes';
+import { enquiryFields, fieldIds } from './fields';
 import { admitClient, answerWithin, type Deadline } from './admission';
-import { readForm } from './body';
+import { formMediaType, readForm } from './body';
 import { busyRetryAfterSeconds, handlerDeadlineMs } from './capacity';
 import { configuredSecret, siteHost, smtpUrl } from './config';
 import { deliverDue } from './delivery';
@@ -62,7 +64,15 @@ function runAfterResponse(task: () => Promise<unknown>) {
 
 const defaultDeps: HandlerDeps = { store: getStore, now: Date.now, afterResponse: runAfterResponse, deadlineMs: handlerDeadlineMs };
 
-const acceptedTypes = ['multipart/form-data', 'application/x-www-form-urlencoded'];
+/** The errors of fields whose value was past the parser's bound: their too-long code, else their invalid one. */
+function oversizedErrors(names: readonly string[]): EnquiryError[] {
+  return names.map((name) => {
+    const id = fieldIds.find((f) => [enquiryFields[f].form, (enquiryFields[f] as { formerly?: string }).formerly].includes(name));
+    const codes: { tooLong?: FieldErrorCode; invalid?: FieldErrorCode } = id ? enquiryFields[id].codes : {};
+    const code = codes.tooLong ?? codes.invalid;
+    return code && id ? { code, field: id } : { code: 'malformed_body' };
+  });
+}
 
 /** The locale of the answer: the form posts to /api/contact?locale=xx; else the Referer's prefix; else the default. */
 function requestLocale(request: Request): Locale {
@@ -131,7 +141,7 @@ async function takeEnquiry(request: Request, deps: HandlerDeps, { signal, commit
     if (!isSameSite(request.headers)) return refuse([{ code: 'cross_site' }], early);
 
     const contentType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    if (!acceptedTypes.includes(contentType)) return refuse([{ code: 'unsupported_media_type' }], early);
+    if (contentType !== formMediaType) return refuse([{ code: 'unsupported_media_type' }], early);
 
     const declared = request.headers.get('content-length');
     if (declared !== null && !(Number(declared) <= maxBodyBytes)) {
@@ -156,11 +166,10 @@ async function takeEnquiry(request: Request, deps: HandlerDeps, { signal, commit
     const body = await readForm(request, maxBodyBytes, signal);
     if (!body.ok) return refuse([{ code: body.code }], body.unread ? early : undefined);
     const { form } = body;
+    if (body.oversized.length > 0) return refuse(oversizedErrors(body.oversized));
 
     const entries = [...form.entries()];
-    if (entries.length > 50) return refuse([{ code: 'malformed_body' }]);
     const files = entries.filter(([, value]) => isChosenFile(value));
-    if (files.length > 1) return refuse([{ code: 'too_many_files' }]);
     if (files.length === 1 && files[0]![0] !== formFields.cv) return refuse([{ code: 'malformed_body' }]);
     // No browser sends a file name this long (file systems allow 255 per name): refused
     // before anything reads it, so no clean-up of a megabyte of name is ever tried.

@@ -37,6 +37,27 @@ export const proxyBodyBytes = maxBodyBytes + 1024 * 1024;
  */
 export const maxFileNameChars = 1024;
 
+/**
+ * What the body may hold, enforced by the multipart parser while the body streams
+ * (body.ts): a part past `parts` is malformed_body, a second file too_many_files. The
+ * form sends one part per field, the CV and the honeypot; 50 leaves room for a form
+ * cached before a field was added or renamed.
+ */
+export const multipartLimits = {
+  parts: 50,
+  fields: 50,
+  files: 1,
+  /**
+   * A field's value, in bytes: the longest field's limit (in UTF-16 units, fields.ts) at
+   * 3 bytes of UTF-8 a unit, doubled for line breaks sent as CRLF and the white space the
+   * cleaning trims. No value the form admits comes near it; a longer one is refused with
+   * its field's too-long code, and is never kept whole.
+   */
+  fieldSize: 2 * 3 * Math.max(...fieldIds.map((id) => (enquiryFields[id] as { max?: number }).max ?? 0)),
+  /** Content-Disposition and Content-Type. */
+  headerPairs: 8
+} as const;
+
 /** A form sent sooner than this after it was shown is refused (bots fill forms instantly); ENQUIRY_MIN_FILL_MS overrides it (config.ts). */
 export const minFillMs = 3000;
 /**

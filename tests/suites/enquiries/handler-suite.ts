@@ -9,7 +9,7 @@ import { storeConfig } from '@/lib/enquiries/config';
 import { deliverDue } from '@/lib/enquiries/delivery';
 import { secretOf } from '@/lib/enquiries/handler';
 import { enquiryFields } from '@/lib/enquiries/fields';
-import { fillCookieName, formFields, maxBodyBytes, maxFileBytes } from '@/lib/enquiries/limits';
+import { fillCookieName, formFields, maxBodyBytes, maxFileBytes, multipartLimits } from '@/lib/enquiries/limits';
 import { signFillToken, tokenNetwork } from '@/lib/enquiries/security';
 import { getStore, type EnquiryStore } from '@/lib/enquiries/store';
 import { siteConfig } from '@/lib/site-config';
@@ -417,8 +417,29 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
         'body_too_large',
         () => ({
           body: 'name=x',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(maxBodyBytes + 1) }
+          headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(maxBodyBytes + 1) }
         })
+      ],
+      // The form only posts multipart; Node 24 parses urlencoded keys in quadratic time.
+      [
+        'a urlencoded body',
+        415,
+        'unsupported_media_type',
+        () => ({ body: 'name=x&email=y', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+      ],
+      [
+        'more parts than the form could send',
+        400,
+        'malformed_body',
+        () => ({
+          fields: { ...validFields(), ...Object.fromEntries(Array.from({ length: multipartLimits.parts }, (_, i) => [`extra${i}`, 'x'])) }
+        })
+      ],
+      [
+        'a message past the bytes any valid one takes',
+        422,
+        'enquiry_too_long',
+        () => ({ fields: validFields({ message: `${'x'.repeat(10)}${'\u0000'.repeat(multipartLimits.fieldSize)}` }) })
       ],
       [
         'a streamed body over the body limit',
@@ -663,6 +684,50 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
       );
       expect(second.status).toBe(413);
       expect(streamed.n).toBeLessThan(maxBodyBytes + 4 * 64 * 1024);
+    });
+
+    test('a 4 MiB urlencoded body of `a&` is refused before any of it is parsed, at once', async () => {
+      const keys = new TextEncoder().encode('a&'.repeat(2 * 1024 * 1024));
+      let pulled = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (pulled >= keys.length) return controller.close();
+          const chunk = keys.subarray(pulled, pulled + 64 * 1024);
+          pulled += chunk.length;
+          controller.enqueue(chunk);
+        }
+      });
+      const started = performance.now();
+      const response = await POST(request({ body, headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' } }));
+      // Parsed, this body held a Node 24 process for over a minute.
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(response.status).toBe(415);
+      expect(pulled).toBeLessThanOrEqual(2 * 64 * 1024);
+    });
+
+    test('the parts are counted while the body streams: past the limit, the rest is never read', async () => {
+      const boundary = 'x';
+      const part = (i: number) => `--${boundary}\r\nContent-Disposition: form-data; name="p${i}"\r\n\r\nv\r\n`;
+      const total = maxBodyBytes - 1024;
+      let pulled = 0;
+      let i = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (pulled >= total) return controller.close();
+          let text = '';
+          while (text.length < 16 * 1024) text += part(i++);
+          const chunk = new TextEncoder().encode(text);
+          pulled += chunk.length;
+          controller.enqueue(chunk);
+        }
+      });
+      process.env.ENQUIRY_PROXY_HOPS = '0';
+      const response = await POST(
+        request({ json: true, body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } })
+      ).finally(() => (process.env.ENQUIRY_PROXY_HOPS = '1'));
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { code: string }).code).toBe('malformed_body');
+      expect(pulled).toBeLessThan(total / 4);
     });
 
     test('other methods → 405 with Allow: POST', async () => {
