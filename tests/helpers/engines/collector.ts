@@ -8,7 +8,8 @@
  *    (in the capture phase: they do not bubble);
  *  - for WebKitGTK, whose API passes on neither console messages nor uncaught errors:
  *    uncaught errors, `unhandledrejection`, and calls of console.error and console.warn
- *    (Firefox sends those over BiDi's log events itself).
+ *    (Firefox sends those over BiDi's log events itself), but for a ChunkLoadError whose
+ *    file the server still has (a load cut short as the page is left).
  * Messages the engine itself writes to its console (a 404 of a fetch, say) are not seen
  * this way; docs/testing.md says where that leaves WebKit.
  */
@@ -55,7 +56,18 @@ export function collectorScript({ post, pageErrors }: { post: string; pageErrors
     for (const level of ['error', 'warn']) {
       const original = console[level];
       console[level] = function (...args) {
-        report('console.' + level, args.map((a) => (a instanceof Error ? a.stack : a instanceof Element ? a.outerHTML.slice(0, 200) : String(a))).join(' '));
+        // WebKit's stack holds only frames, so the error's name and message go first.
+        const text = args
+          .map((a) => (a instanceof Error ? a.name + ': ' + a.message + ' ' + a.stack : a instanceof Element ? a.outerHTML.slice(0, 200) : String(a)))
+          .join(' ');
+        // A chunk load the engine cut short as the page is left (Turbopack logs a
+        // ChunkLoadError) counts only when the server does not have the file, as for
+        // resources above and as the site's own chunk guard decides.
+        const chunk = args.find((a) => a instanceof Error && a.name === 'ChunkLoadError');
+        const url = chunk && (/\\/_next\\/[^\\s)'"]+/.exec(chunk.message) || [])[0];
+        if (url)
+          fetch(url, { method: 'HEAD', cache: 'no-store' }).then((r) => r.ok || report('console.' + level, text + ' (' + r.status + ')'), () => {});
+        else report('console.' + level, text);
         return original.apply(this, args);
       };
     }
