@@ -106,15 +106,13 @@ export default defineConfig([
   { files: ['lib/env.ts'], rules: { 'local/process-env': 'off' } },
   // In every page's start-up script, which must not carry zod.
   { files: ['lib/browser/build-id.ts'], rules: { 'local/process-env': ['error', { allow: ['NEXT_PUBLIC_BUILD_ID'] }] } },
-  // Inlined into the 404 handler's bundle alone, then parsed by lib/env.ts.
-  { files: ['lib/not-found/respond.ts'], rules: { 'local/process-env': ['error', { allow: ['SITE_NOT_FOUND_PAGES'] }] } },
   // Next's own, compared literally so that the bundler drops the Node.js-only imports from other runtimes.
   { files: ['instrumentation.ts'], rules: { 'local/process-env': ['error', { allow: ['NEXT_RUNTIME', 'NEXT_PHASE'] }] } },
   // Build steps: the build id hashes all the environment a build inlines; ensure-build runs
-  // under plain Node, before anything TypeScript; the cards are required under CI.
+  // under plain Node, before anything TypeScript; the cards and the check behind nginx are required under CI.
   { files: ['lib/next-build/default-build-id.ts'], rules: { 'local/process-env': ['error', { allow: ['*'] }] } },
   { files: ['scripts/build/ensure-build.mjs'], rules: { 'local/process-env': ['error', { allow: ['NEXT_DIST_DIR'] }] } },
-  { files: ['scripts/build/cards.mts'], rules: { 'local/process-env': ['error', { allow: ['CI'] }] } },
+  { files: ['scripts/build/cards.mts', 'scripts/build/verify-build.ts'], rules: { 'local/process-env': ['error', { allow: ['CI'] }] } },
   {
     // A colour with a token (app/globals.css) is the token's one class, not a light class
     // and its dark: twin; the rule's test writes such pairs on purpose.

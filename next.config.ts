@@ -2,7 +2,6 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { checkEnv, env } from './lib/env';
 import { prefixedLocales as prefixedLocaleList } from './lib/i18n/locales';
-import { notFoundPagesEnv, readSecondPass } from './lib/next-build/second-pass';
 import { sandboxBundle } from './lib/next-build/cv-sandbox-file';
 import { defaultBuildId } from './lib/next-build/default-build-id';
 import { newsYears, serviceSlugRedirects, services, unmatchedSegment } from './lib/routes';
@@ -23,9 +22,6 @@ checkEnv('build');
  * must serve the same names (lib/next-build/default-build-id.ts).
  */
 const buildId = env('BUILD_ID') ?? defaultBuildId(process.cwd());
-
-/** What the last build learned of its own pages: their CSP rules, the not-found pages (lib/next-build/second-pass.ts). */
-const secondPass = readSecondPass(process.cwd(), env('NEXT_DIST_DIR'));
 
 /** Path-to-regexp pattern of one segment that is none of `known`. */
 function noneOf(known: readonly (string | number)[]): string {
@@ -53,7 +49,7 @@ const nextConfig: NextConfig = {
   // for quick local builds while other work is half-written.
   typescript: { ignoreBuildErrors: env('NEXT_SKIP_TYPECHECK') },
   generateBuildId: async () => buildId,
-  env: { NEXT_PUBLIC_BUILD_ID: buildId, [notFoundPagesEnv]: JSON.stringify(secondPass.notFoundPages) },
+  env: { NEXT_PUBLIC_BUILD_ID: buildId },
   // The CV check's child is a file the contact route starts, not a module it imports,
   // so the file tracing that makes standalone output and serverless bundles is told of it.
   outputFileTracingIncludes: { '/api/contact': [`./${sandboxBundle}`] },
@@ -62,10 +58,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   async headers() {
     // The build's static assets get only the headers that apply to a subresource. The
-    // Content-Security-Policy depends on each page's inline scripts: its rules come last
-    // (a later matching rule wins), from the file the build wrote after hashing the pages
-    // (lib/next-build/csp-rules.ts; scripts/build/next-build.ts builds again when they
-    // changed). The 404 handler sends its own page's policy for the other paths.
+    // Content-Security-Policy depends on each page's inline scripts, which exist only once
+    // the build has made the pages: proxy.ts sends it, from the manifest written after the
+    // build (lib/security/page-policies.ts), and the 404 handler sends its page's.
     return [
       { source: '/:path((?!_next/static/).*)', headers: [...securityHeaders] },
       { source: '/_next/static/:path*', headers: [...staticAssetHeaders] },
@@ -81,8 +76,7 @@ const nextConfig: NextConfig = {
       ...[feedPath, `/:locale(${prefixedLocales})${feedPath}`].map((source) => ({
         source,
         headers: [{ key: 'Cache-Control', value: 'public, max-age=3600, s-maxage=31536000' }]
-      })),
-      ...secondPass.cspRules
+      }))
     ];
   },
   async redirects() {

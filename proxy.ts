@@ -1,23 +1,38 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './lib/i18n/routing';
+import { hasMiscasedLocale, miscasedLocaleResponse } from './lib/not-found/respond';
 import { cameOverTls } from './lib/security/forwarded';
+import { policyForPath } from './lib/security/page-policies';
 import { refuseWriteToPage, repairMalformedPath } from './lib/security/request-guard';
 
 const handleI18nRouting = createMiddleware(routing);
 
 /**
  * Every page request: writes to a page are refused and malformed paths sent to their repair
- * (lib/security/request-guard.ts). Then locale detection, for the root only: "/" goes to
+ * (lib/security/request-guard.ts); a path whose language is in other letters (/RU/contact)
+ * gets the English 404 (lib/not-found/respond.ts says why). Then locale detection, for the root only: "/" goes to
  * the language in the i18n_redirected cookie when it holds a valid one, else to the best
  * Accept-Language match, else serves English. Every other path is prerendered and
  * served as it is, so shared links and crawlers get exactly the page they asked for
  * (bare paths are English through a rewrite in next.config.ts).
+ *
+ * Each answer carries the Content-Security-Policy of the document served at its path:
+ * the page's own, listing its inline scripts, or the not-found page's
+ * (lib/security/page-policies.ts, from the manifest the build wrote).
  */
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest): Promise<Response> {
+  const response = await answer(request);
+  response.headers.set('Content-Security-Policy', policyForPath(request.nextUrl.pathname));
+  return response;
+}
+
+async function answer(request: NextRequest): Promise<Response> {
   const refused = refuseWriteToPage(request) ?? repairMalformedPath(request);
   if (refused) return refused;
-  if (request.nextUrl.pathname !== '/') return NextResponse.next();
+  const { pathname } = request.nextUrl;
+  if (hasMiscasedLocale(pathname)) return miscasedLocaleResponse(pathname, request.method);
+  if (pathname !== '/') return NextResponse.next();
   return detectLocale(request);
 }
 

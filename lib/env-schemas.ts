@@ -35,19 +35,6 @@ export const flag = z.pipe(
 );
 export const wholeNumber = (max: number) => number((n) => Number.isInteger(n) && n >= 0 && n <= max, `a whole number from 0 to ${max}`);
 
-/** JSON text, parsed. */
-export const json = z.pipe(
-  text,
-  z.transform((source, ctx) => {
-    try {
-      return JSON.parse(source) as Partial<Record<string, string>>;
-    } catch {
-      ctx.issues.push({ code: 'custom', message: 'expected JSON', input: source });
-      return z.NEVER;
-    }
-  })
-);
-
 /** A variable's value is unreadable: the message names it, its value and what it takes. */
 export class EnvError extends Error {
   constructor(name: string, value: string, expected: string) {

@@ -13,8 +13,6 @@
  * The only reads elsewhere, each named in eslint.config.mjs (local/process-env):
  *  - lib/browser/build-id.ts reads NEXT_PUBLIC_BUILD_ID: it is in every page's start-up
  *    script, which must not carry zod and this list;
- *  - lib/not-found/respond.ts reads SITE_NOT_FOUND_PAGES, so that only the 404 handler's
- *    bundle inlines it (here, every bundle importing this would), and hands it to parseEnv();
  *  - instrumentation.ts compares NEXT_RUNTIME and NEXT_PHASE literally, so that the
  *    bundler drops its Node.js-only imports from the other runtimes;
  *  - build steps: scripts/build/ensure-build.mjs (plain Node: NEXT_DIST_DIR), cards.mts
@@ -27,7 +25,7 @@
  * schema reaches it in the browser (through lib/site-config.ts), reading inlined values only.
  */
 import * as z from 'zod/mini';
-import { EnvError, flag, httpUrl, json, number, text, wholeNumber, type Variable } from './env-schemas';
+import { EnvError, flag, httpUrl, number, text, wholeNumber, type Variable } from './env-schemas';
 import { defaultRetentionDays, minFillMs } from './enquiries/limits';
 
 export const variables = {
@@ -172,13 +170,6 @@ export const variables = {
     default: '',
     doc: 'The build id, inlined (next.config.ts, from BUILD_ID) for open tabs to compare'
   },
-  SITE_NOT_FOUND_PAGES: {
-    schema: json,
-    read: 'build',
-    setBy: 'the build',
-    default: '{}',
-    doc: 'The prerendered not-found page of each language, inlined into the 404 handler (lib/next-build/second-pass.ts)'
-  },
   NODE_ENV: {
     schema: text,
     read: 'build and run',
@@ -218,7 +209,10 @@ const inlined: Partial<Record<EnvName, () => string | undefined>> = {
   NODE_ENV: () => process.env.NODE_ENV
 };
 
-/** `raw`, the text of variable `name` read elsewhere (the exceptions above), parsed by its schema. */
+/**
+ * `raw`, the text of variable `name`, parsed by its schema.
+ * @internal The tests check each default with it.
+ */
 export function parseEnv<N extends EnvName>(name: N, raw: string | undefined): EnvValue<N> {
   const declared: Variable = variables[name];
   const value = raw?.trim() || declared.default;
@@ -238,7 +232,7 @@ export function env<N extends EnvName>(name: N): EnvValue<N> {
 export function checkEnv(when: 'build' | 'run'): void {
   const problems: string[] = [];
   for (const [name, declared] of Object.entries(variables) as [EnvName, Variable][]) {
-    if (!declared.read.includes(when) || name === 'SITE_NOT_FOUND_PAGES') continue;
+    if (!declared.read.includes(when)) continue;
     try {
       env(name);
     } catch (error) {

@@ -1,7 +1,7 @@
 /**
  * Colour mode before the first paint. next-themes keeps the choice (light, dark or
  * system) under this key and switches it after hydration; this script only sets the
- * first paint's mode. It is static (the CSP lists its hash, lib/next-build/csp-rules.ts).
+ * first paint's mode. It is static (the CSP lists its hash, lib/next-build/page-policies.ts).
  *
  * Where it runs decides the first paint. next-themes renders a classic script at the
  * top of <body>; a parser-blocking script waits for the stylesheets above it, so the

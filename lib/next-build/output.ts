@@ -59,6 +59,16 @@ export function prerenderedHtmlFiles(dist: string): string[] {
   return files;
 }
 
+/**
+ * The build folder's copy in Next's standalone output (`<distDir>/standalone/<the project
+ * folder's path>/<distDir>`), made during `next build` where `output: 'standalone'` is set
+ * (OpenNext sets it); null when this build made none.
+ */
+export function standaloneBuildDir(dist: string, root: string = process.cwd()): string | null {
+  const dir = path.join(dist, 'standalone', path.relative(root, dist));
+  return fs.existsSync(dir) ? dir : null;
+}
+
 /** A file of the site's own in the build folder (what a postbuild step did, for the check after it). */
 export const siteBuildFile = (dist: string, name: string) => path.join(dist, `site-${name}.json`);
 
@@ -185,11 +195,6 @@ export function staticAssets(dist: string): Array<{ url: string; file: string }>
 export async function buildId(dist: string): Promise<string | undefined> {
   const id = await fs.promises.readFile(path.join(dist, 'BUILD_ID'), 'utf8').catch(() => '');
   return id.trim() || undefined;
-}
-
-/** A literal path as the path-to-regexp source of a header rule. */
-export function literalSource(pathname: string): string {
-  return pathname.replace(/[:()*+?{}\\]/g, (c) => `\\${c}`);
 }
 
 /** The header rules of the build's routes manifest, as `next start` reads them (for comparing two builds). */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { compileHint, type CompileHintRecord } from './compile-hint';
 import { buildDir, prerenderedHtml, publicPath, readStaticAsset, siteBuildFile, staticUrlPrefix } from './output';
 import { startupChunks } from './startup-chunks';
+import { defaultLocale } from '../i18n/locales';
 
 /**
  * The checks the postbuild step runs on the real build (scripts/build/verify-build.ts), so
@@ -15,8 +16,8 @@ import { startupChunks } from './startup-chunks';
  *   recognise (a changed `<script>` shape, a renamed Turbopack runtime) is not a problem
  *   here: the step warns and leaves every page unhinted (lib/next-build/compile-hint.ts);
  * - a referenced file that is not in the build: the page never hydrates;
- * - header rules that `next start` no longer matches: pages without their CSP
- *   (checkServed below).
+ * - a served page or 404 whose policy does not list its inline scripts: it would not
+ *   start (checkServed below).
  */
 
 /** How a page is named in a message: its public path, or its file for Next's internal pages. */
@@ -72,30 +73,43 @@ export function checkPages(dist: string = buildDir()): string[] {
   return problems;
 }
 
-/** A path and what `next start` must send for it. */
-export type ServedSample = { path: string; expectedStatus: number };
+/** A path, the status it must be answered with, and the language of the document it must get. */
+export type ServedSample = { path: string; expectedStatus: number; lang: string };
+
+/** The language a public path is served in: its prefix, else the default. */
+const langOf = (route: string, prefixes: readonly string[]) =>
+  prefixes.find((prefix) => prefix && (route === prefix || route.startsWith(`${prefix}/`)))?.slice(1) ?? defaultLocale;
 
 /**
- * Paths to request from `next start` to check its header matching: every public page,
- * and in each locale a path that looks like a file (a 404 a header rule reaches first).
+ * Paths to request from a server of the build: every public page; in each language a
+ * path of no page and one that looks like a file (404s in that language); and the pages
+ * of the contact route in other letter case, which are 404s too (in the language their
+ * exact prefix names), never the page.
  */
 export function servedSamples(dist: string, localePrefixes: readonly string[]): ServedSample[] {
   const pages = builtPages(dist).flatMap((page) => {
     const route = page.isPublic ? publicPath(page.relative) : null;
-    return route ? [{ path: route, expectedStatus: 200 }] : [];
+    return route ? [{ path: route, expectedStatus: 200, lang: langOf(route, localePrefixes) }] : [];
   });
-  const files = localePrefixes.map((prefix) => ({ path: `${prefix}/no-such-file.php`, expectedStatus: 404 }));
-  return [...pages, ...files];
+  const missing = localePrefixes.flatMap((prefix) => {
+    const lang = langOf(prefix || '/', localePrefixes);
+    return ['no-such-page', 'no-such-file.php', 'CONTACT'].map((tail) => ({ path: `${prefix}/${tail}`, expectedStatus: 404, lang }));
+  });
+  const shouted = localePrefixes
+    .filter(Boolean)
+    .map((prefix) => ({ path: `${prefix.toUpperCase()}/contact`, expectedStatus: 404, lang: defaultLocale }));
+  return [...pages, ...missing, ...shouted];
 }
 
 /**
- * Requests every sample from a running `next start` and checks that each answers with
- * the status it should and with a Content-Security-Policy that allows exactly the
- * inline scripts of the HTML it sent: where a page's header rule (lib/next-build/csp-rules.ts,
- * through next.config.ts's headers()) does not match its path, or lists other scripts
- * than the page sent, it shows here.
+ * Requests every sample from a running server of the build (`next start`, nginx in front
+ * of it, the serverless function) and checks that each is answered with its status, in
+ * its language, with a Content-Security-Policy that allows every inline script of the
+ * HTML it sent (the page's own policy, from the build's manifest through proxy.ts, or the
+ * not-found page's from the 404 handler).
  */
 export async function checkServed(
+  server: string,
   origin: string,
   samples: readonly ServedSample[],
   allows: (servedCsp: string, html: string) => boolean
@@ -105,13 +119,15 @@ export async function checkServed(
     const response = await fetch(origin + sample.path, { redirect: 'manual' });
     const html = await response.text();
     if (response.status !== sample.expectedStatus) {
-      problems.push(`next start answered ${sample.path} with ${response.status}, not ${sample.expectedStatus}`);
+      problems.push(`${server} answered ${sample.path} with ${response.status}, not ${sample.expectedStatus}`);
       continue;
     }
+    const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
+    if (lang !== sample.lang) problems.push(`${server} answered ${sample.path} in ${lang ?? 'no language'}, not ${sample.lang}`);
     const csp = response.headers.get('content-security-policy');
-    if (csp === null) problems.push(`next start sent ${sample.path} without a Content-Security-Policy (no header rule matched it)`);
+    if (csp === null) problems.push(`${server} sent ${sample.path} without a Content-Security-Policy`);
     else if (!allows(csp, html))
-      problems.push(`next start sent ${sample.path} with a Content-Security-Policy that does not list its inline scripts`);
+      problems.push(`${server} sent ${sample.path} with a Content-Security-Policy that does not list its inline scripts`);
   }
   return problems;
 }

@@ -1,8 +1,9 @@
-import { env, parseEnv } from '@/lib/env';
-import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
+import { env } from '@/lib/env';
+import { defaultLocale, isLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { fillRequestedPath } from '@/lib/next-build/output';
 import { unmatchedSegment } from '@/lib/routes';
-import { cspForHtml, securityHeaders } from '@/lib/security/csp';
+import { securityHeaders } from '@/lib/security/csp';
+import { pagePolicies } from '@/lib/security/page-policies';
 import { escapeHtml } from '@/lib/security/escape-html';
 import { displayPath } from './display-path';
 
@@ -22,37 +23,22 @@ const pages = new Map<Locale, { html: string; csp: string }>();
  */
 const documentSecurityHeaders = Object.fromEntries(securityHeaders.map(({ key, value }) => [key.toLowerCase(), value]));
 
-let built: Partial<Record<string, string>> | null = null;
-
 /**
- * The prerendered not-found page of each language, inlined into this bundle when the
- * site was built (next.config.ts's `env`, from what the build learned of its pages:
- * lib/next-build/second-pass.ts), so that a 404 reads nothing from the build folder at
- * request time: a serverless function's bundle has no build folder. Written out as
- * `process.env.SITE_NOT_FOUND_PAGES` (notFoundPagesEnv there): Next inlines only that form,
- * and only here (lib/env.ts, which declares it, says why).
+ * The prerendered not-found page of a language and its policy, from the manifest the build
+ * wrote beside its pages (lib/security/page-policies.ts, which proxy.ts reads too), so that
+ * a 404 needs nothing else of the build folder: a serverless function has the manifest
+ * and not the pages.
  */
-function builtNotFoundPages(): Partial<Record<string, string>> {
-  built ??= parseEnv('SITE_NOT_FOUND_PAGES', process.env.SITE_NOT_FOUND_PAGES);
-  return built;
-}
-
 function prerenderedNotFound(locale: Locale): { html: string; csp: string } | null {
   const cached = pages.get(locale);
   if (cached) return cached;
   // `next dev` serves no prerendered pages.
   if (env('NODE_ENV') !== 'production') return null;
-  const html = builtNotFoundPages()[locale];
-  if (!html) {
-    console.error(
-      `[not-found] this build has no prerendered ${locale} not-found page: build with npm run build (scripts/build/next-build.ts)`
-    );
-    return null;
-  }
-  // Only the text of the path changes per request: the inline scripts, and so
-  // their hashes, are the page's own (the same policy lib/next-build/csp-rules.ts gives
-  // the 404s that a header rule reaches first).
-  const page = { html: fillRequestedPath(html, ''), csp: cspForHtml(html) };
+  const built = pagePolicies()?.notFound[locale];
+  if (!built) return null;
+  // Only the text of the path changes per request: the inline scripts, and so their
+  // hashes, are the page's own.
+  const page = { html: fillRequestedPath(built.html, ''), csp: built.csp };
   pages.set(locale, page);
   return page;
 }
@@ -98,4 +84,21 @@ export async function notFoundResponse(localeSegment: string, rest: readonly str
     status: 404,
     headers: { ...headers, 'content-security-policy': page.csp }
   });
+}
+
+/**
+ * Whether the path's first segment is a language in other letters (/RU/contact, /Ar).
+ * Pages are served by exact path, but Next matches its rewrites without regard to case,
+ * so such a path escapes the rewrite that makes bare paths English and reaches
+ * app/[locale] with a language it does not have, whose answer is Next's bare error
+ * document. proxy.ts answers it here instead: the English 404, as for any other bare path.
+ */
+export function hasMiscasedLocale(pathname: string): boolean {
+  const first = pathname.split('/')[1] ?? '';
+  return !isLocale(first) && locales.some((locale) => locale === first.toLowerCase());
+}
+
+/** The English 404 for a path whose language is in other letters (hasMiscasedLocale). */
+export function miscasedLocaleResponse(pathname: string, method: string): Promise<Response> {
+  return notFoundResponse(defaultLocale, pathname.split('/').slice(1), method);
 }

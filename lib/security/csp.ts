@@ -4,8 +4,8 @@ import { siteConfig } from '../site-config';
 /**
  * The Content-Security-Policy of every document. Scripts run only from this origin
  * and, inline, only when their SHA-256 hash is listed: the pages stay prerendered
- * (a nonce would force dynamic rendering), so lib/next-build/csp-rules.ts collects each
- * page's inline scripts after the build and sends their hashes with that page.
+ * (a nonce would force dynamic rendering), so lib/next-build/page-policies.ts collects each
+ * page's inline scripts after the build into a manifest, and proxy.ts sends their hashes with that page.
  * Third-party origins appear only when their feature is configured.
  */
 
@@ -21,12 +21,15 @@ const analyticsConnectOrigins = [
 export type CspOptions = {
   /** 'sha256-…' sources of the page's inline scripts. */
   scriptHashes?: readonly string[];
+  /** `next dev`: its pages run inline scripts no build hashed, and React's development build evaluates code. */
+  development?: boolean;
   mapbox?: boolean;
   analytics?: boolean;
 };
 
 function contentSecurityPolicy({
   scriptHashes = [],
+  development = false,
   mapbox = Boolean(siteConfig.mapboxToken),
   analytics = Boolean(siteConfig.gaId)
 }: CspOptions = {}): string {
@@ -35,7 +38,12 @@ function contentSecurityPolicy({
     'default-src': ["'self'"],
     // 'wasm-unsafe-eval': the site search (Pagefind) compiles its WebAssembly; it allows
     // WebAssembly compilation only, not eval or inline scripts.
-    'script-src': ["'self'", "'wasm-unsafe-eval'", ...hashes, ...(analytics ? analyticsScriptOrigins : [])],
+    'script-src': [
+      "'self'",
+      "'wasm-unsafe-eval'",
+      ...(development ? ["'unsafe-inline'", "'unsafe-eval'"] : hashes),
+      ...(analytics ? analyticsScriptOrigins : [])
+    ],
     // React and Radix set style attributes; styles cannot run code.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...(mapbox ? mapboxOrigins : []), ...(analytics ? analyticsConnectOrigins : [])],
@@ -89,9 +97,17 @@ export function cspForScriptHashes(scriptHashes: readonly string[]): string {
   return contentSecurityPolicy({ scriptHashes });
 }
 
+/** The policy of `next dev`'s pages (lib/security/page-policies.ts): never sent by a production server. */
+export function cspForDevelopment(): string {
+  return contentSecurityPolicy({ development: true });
+}
+
 const hashSources = /'(sha256-[A-Za-z0-9+/=]+)'/g;
 
-/** The 'sha256-…' sources a policy lists. */
+/**
+ * The 'sha256-…' sources a policy lists.
+ * @internal
+ */
 export function scriptHashesOf(csp: string): string[] {
   return [...csp.matchAll(hashSources)].map((m) => m[1]!);
 }

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import { buildDir, prerenderedHtml, publicPath, rewriteStaticAsset, siteBuildFile } from '../../lib/next-build/output';
 import { compileHintWanted, planCompileHint, withCompileHint, type CompileHintRecord } from '../../lib/next-build/compile-hint';
 import { startupChunks, turbopackRuntime } from '../../lib/next-build/startup-chunks';
+import { buildLogLine } from '../../lib/next-build/build-log';
 
 const dist = buildDir();
 const pages = prerenderedHtml(dist).flatMap(({ relative, html }) => {
@@ -20,19 +21,19 @@ const pages = prerenderedHtml(dist).flatMap(({ relative, html }) => {
 let record: CompileHintRecord;
 if (!compileHintWanted()) {
   record = { applied: false, reason: 'BUILD_COMPILE_HINT=off' };
-  console.log('compile-hint: off (BUILD_COMPILE_HINT=off): the pages ship as Next wrote them');
+  console.log(buildLogLine('compileHintOff'));
 } else {
   const plan = planCompileHint(pages, startupChunks, (url) => turbopackRuntime.test(url));
   if ('reason' in plan) {
     record = { applied: false, reason: plan.reason };
     console.warn(
-      `compile-hint: skipped, the pages ship unhinted (slower start-up on a slow phone, otherwise the same): ${plan.reason}. ` +
+      `${buildLogLine('compileHintSkipped', { reason: plan.reason })}. ` +
         'A Next upgrade may have changed how pages name their scripts: docs/next-upgrade.md.'
     );
   } else {
     for (const chunk of plan.chunks) rewriteStaticAsset(dist, chunk, withCompileHint);
     record = { applied: true, chunks: plan.chunks.length };
-    console.log(`compile-hint: ${plan.chunks.length} start-up chunks of ${pages.length} public pages are compiled while they stream in`);
+    console.log(buildLogLine('compileHintApplied', { chunks: plan.chunks.length, pages: pages.length }));
   }
 }
 fs.writeFileSync(siteBuildFile(dist, 'compile-hint'), `${JSON.stringify(record)}\n`);

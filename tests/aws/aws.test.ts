@@ -85,7 +85,7 @@ describe.runIf(missing.length === 0 || postgresRequired())('the AWS build on its
     const served = samples.map((sample) => sample.path);
     for (const { path: page } of templateSamples)
       for (const locale of locales) expect(served).toContain(page === '/' ? prefix(locale) || '/' : prefix(locale) + page);
-    expect(await checkServed(target.base, samples, cspAllows)).toEqual([]);
+    expect(await checkServed('the AWS function', target.base, samples, cspAllows)).toEqual([]);
   }, 180_000);
 
   test('a 404 is the localized not-found page, in each language', async () => {

@@ -60,12 +60,6 @@ describe('env()', () => {
       expect(() => env(name)).toThrow(`${name}=${JSON.stringify(value)} is not valid: expected ${expected}`);
     }
   });
-
-  test('a value read elsewhere (an exception lib/env.ts names) is parsed by the same schema', () => {
-    expect(parseEnv('SITE_NOT_FOUND_PAGES', undefined)).toEqual({});
-    expect(parseEnv('SITE_NOT_FOUND_PAGES', '{"en":"<html>"}')).toEqual({ en: '<html>' });
-    expect(() => parseEnv('SITE_NOT_FOUND_PAGES', '{')).toThrow('SITE_NOT_FOUND_PAGES="{" is not valid: expected JSON');
-  });
 });
 
 describe('the declarations', () => {

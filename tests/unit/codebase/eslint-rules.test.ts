@@ -191,14 +191,15 @@ const cases: Case[] = [
       ['scripts/build/a.ts', "export const strict = process.env.SITE_FACTS_STRICT === '1';"],
       // An exception reads only the variables it is allowed.
       ['lib/browser/build-id.ts', 'export const token = process.env.NEXT_PUBLIC_MAPBOX_TOKEN;'],
-      ['instrumentation.ts', 'export const hops = process.env.ENQUIRY_PROXY_HOPS;']
+      ['instrumentation.ts', 'export const hops = process.env.ENQUIRY_PROXY_HOPS;'],
+      // The 404 handler reads its pages from the build's manifest, not the environment.
+      ['lib/not-found/respond.ts', 'export const pages = process.env.SITE_NOT_FOUND_PAGES;']
     ],
     good: [
       ['lib/a.ts', "import { env } from '@/lib/env';\nexport const hops = () => env('ENQUIRY_PROXY_HOPS');"],
       ['lib/a.ts', "export const childEnv = () => ({ ...process.env, GIT_OPTIONAL_LOCKS: '0' });"],
       ['lib/env.ts', 'export const read = (name: string) => process.env[name];'],
       ['lib/browser/build-id.ts', "export const currentBuildId = process.env.NEXT_PUBLIC_BUILD_ID ?? '';"],
-      ['lib/not-found/respond.ts', 'export const pages = process.env.SITE_NOT_FOUND_PAGES;'],
       ['instrumentation.ts', "export const node = process.env.NEXT_RUNTIME === 'nodejs';"],
       ['lib/next-build/default-build-id.ts', 'export const settings = (env = process.env) => Object.keys(env);'],
       // The programs beside the site read their own tool settings.

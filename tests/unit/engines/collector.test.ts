@@ -15,7 +15,7 @@ async function reportsOf(logged: unknown[], headStatus: number): Promise<[string
     window: { addEventListener: () => {} },
     Element: class {},
     fetch: async () => ({ ok: headStatus < 400, status: headStatus }),
-    console: { error: () => {}, warn: () => {} },
+    console: { error: () => {}, warn: () => {} }
   });
   vm.runInContext(collectorScript({ post: 'send', pageErrors: true }), context);
   // The error is made inside the context, so that `instanceof Error` there holds.

@@ -11,7 +11,6 @@ import {
   publicPath,
   rewriteStaticAsset
 } from '@/lib/next-build/output';
-import { readSecondPass, writeSecondPass } from '@/lib/next-build/second-pass';
 
 // Read apart from the module under test: the message must name the Next actually installed.
 const installed = (JSON.parse(fs.readFileSync(path.resolve('node_modules/next/package.json'), 'utf8')) as { version: string }).version;
@@ -61,20 +60,6 @@ describe('lib/next-build/output: the one reader of Next build output', () => {
     expect(() => rewriteStaticAsset(dist, '/chunks/a.js', (s) => s)).toThrow('/_next/static/');
   });
 
-  it('keeps what a build learned of its pages for the next build of that folder, nothing before the first', () => {
-    const root = dist;
-    const none = { cspRules: [], notFoundPages: {} };
-    expect(readSecondPass(root, '.next')).toEqual(none);
-    const pass = {
-      cspRules: [{ source: '/hseq', headers: [{ key: 'Content-Security-Policy', value: "script-src 'sha256-x'" }] }],
-      notFoundPages: { en: '<html>404</html>' }
-    };
-    writeSecondPass(root, path.join(root, '.next'), pass);
-    expect(readSecondPass(root, '.next')).toEqual(pass);
-    // Each build folder its own: a test build with other settings makes other pages.
-    expect(readSecondPass(root, '.next-configured')).toEqual(none);
-  });
-
   it('patches the requested path through the data-requested-path slot, not a test id', () => {
     const html = '<p>Address: <code dir="ltr" class="c" data-requested-path="" data-testid="x">/ru/not-found-page</code></p>';
     expect(fillRequestedPath(html, '/ru/&#60;b&#62;')).toBe(
@@ -94,9 +79,11 @@ describe('nothing else reads Next build output', () => {
   const roots = ['app', 'components', 'content', 'lib', 'scripts', 'tests', 'proxy.ts', 'next.config.ts', 'instrumentation.ts'];
   // The postbuild check's test alters copies of a real build, file by file, as a Next
   // upgrade might, and the reproducible-build comparison's test lays out two small builds
-  // to compare: they name the layout on purpose.
+  // to compare, and the page policies' test lays out one build's pages: they name the
+  // layout on purpose.
   const allowed = new Set([
     'lib/next-build/output.ts',
+    'tests/unit/next-build/page-policies.test.ts',
     'tests/unit/next-build/output.test.ts',
     'tests/unit/next-build/verify-build.test.ts',
     'tests/unit/dev/reproducible-build.test.ts'

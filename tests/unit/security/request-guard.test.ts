@@ -17,7 +17,7 @@ describe('what proxy.ts does to a page request before Next routes it', () => {
       ['OPTIONS', '/contact', {}],
       ['POST', '/apix', {}]
     ] as const) {
-      const response = send(method, path, headers);
+      const response = await send(method, path, headers);
       expect({ method, path, status: response.status, allow: response.headers.get('allow') }).toEqual({
         method,
         path,
@@ -26,18 +26,18 @@ describe('what proxy.ts does to a page request before Next routes it', () => {
       });
       expect(await response.text()).toMatch(/^405 Method Not Allowed/);
     }
-    for (const method of ['GET', 'HEAD']) expect(send(method, '/contact').status, method).toBe(200);
+    for (const method of ['GET', 'HEAD']) expect((await send(method, '/contact')).status, method).toBe(200);
   });
 
-  test('sends a path with malformed percent-encoding to its decodable form, on this host, and leaves a good one alone', () => {
-    const redirect = (path: string) => {
-      const response = send('GET', path, { host: 'example.org:8080' });
+  test('sends a path with malformed percent-encoding to its decodable form, on this host, and leaves a good one alone', async () => {
+    const redirect = async (path: string) => {
+      const response = await send('GET', path, { host: 'example.org:8080' });
       return response.status === 308 ? response.headers.get('location') : null;
     };
-    expect(redirect('/ru/%zz?q=%')).toBe('http://example.org:8080/ru/%25zz?q=%');
-    expect(redirect('/%ff')).toBe('http://example.org:8080/%25ff');
-    expect(redirect('/ru/hseq')).toBeNull();
-    expect(redirect('/ru/%D0%B0')).toBeNull();
-    expect(send('GET', '/ru/hseq').headers.get('x-middleware-rewrite')).toBeNull();
+    expect(await redirect('/ru/%zz?q=%')).toBe('http://example.org:8080/ru/%25zz?q=%');
+    expect(await redirect('/%ff')).toBe('http://example.org:8080/%25ff');
+    expect(await redirect('/ru/hseq')).toBeNull();
+    expect(await redirect('/ru/%D0%B0')).toBeNull();
+    expect((await send('GET', '/ru/hseq')).headers.get('x-middleware-rewrite')).toBeNull();
   });
 });
