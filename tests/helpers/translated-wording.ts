@@ -10,8 +10,17 @@ type Tree = { [key: string]: unknown };
 /** Proper nouns, acronyms and units that stay in Latin letters in every language (docs/glossary.md, Kept as written). */
 const latinAllowed = new Set(['ePCS', 'VRS', 'GPR', 'BOP', 'FEED', 'FPSO', 'ROV', 'GNSS', 'CAD', 'psi', 'D', 'mm', 'm']);
 
+/**
+ * The industry's English names that Arabic adds in brackets after its own term, once per page
+ * (docs/glossary.md): allowed only there, so a bare English word is still caught.
+ */
+const bracketedAnchors = /\((jackets?|topsides|spools?|jumpers?|hubs?|ram|annular|redlines|OEM)\)/g;
+
 /** The words of a message (plural branches included), without ICU syntax or bidi isolates. */
-const words = (message: string) => literalText(message).replace(/[\u2068\u2069]/g, '');
+const words = (message: string) =>
+  literalText(message)
+    .replace(/[\u2068\u2069]/g, '')
+    .replace(bracketedAnchors, '');
 
 /** `key: word` for every Latin word in a namespace of a non-Latin language that is not a name, acronym or unit. */
 export function englishWordsLeft(namespace: Tree): string[] {

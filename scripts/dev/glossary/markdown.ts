@@ -19,7 +19,9 @@ const outro = `## Kept as written
 ePCS, VRS, GPR, BOP, FEED, FPSO, ROV, GNSS, CAD, psi, 3D/2D. Russian writes
 «ПВО» for BOP in running text, and its own «ГНСС» and «ТНПА» for GNSS and ROV (the
 table holds both); Arabic may add the Latin acronym in brackets the first time (as in
-«(FEED)»). Azerbaijani writes SƏTƏM, not HSEQ. ePCS is always named: a description
+«(FEED)»), and adds the industry's English name in brackets after its own term once per
+page for jacket, topsides, spool, jumper, hub, ram, annular, redlines and OEM, the names Gulf
+engineers know them by. Azerbaijani writes SƏTƏM, not HSEQ. ePCS is always named: a description
 such as "our project control system" goes with the name, never instead of it.
 
 ## Form of address

@@ -1,6 +1,7 @@
 /**
  * The translators' glossary as data: one rendering per term and language, and the
- * variants that must not appear (the works' terms in works-terms.ts, usage terms in usage-terms.ts). docs/glossary.md is generated from both
+ * variants that must not appear (the works' terms in works-terms.ts, site practice in practice-terms.ts,
+ * usage terms in usage-terms.ts). docs/glossary.md is generated from both
  * (`npm run glossary`, markdown.ts), and tests/unit/dev/glossary.test.ts holds the catalogues to it.
  *
  * `match` patterns find a term in any inflected form (stems, not whole words);
@@ -9,6 +10,7 @@
 import { r, type GlossaryTerm } from './types';
 import { worksTerms } from './works-terms';
 import { usageTerms } from './usage-terms';
+import { practiceTerms } from './practice-terms';
 
 export type { GlossaryTerm, Rendering } from './types';
 
@@ -25,7 +27,13 @@ const technicalTerms: readonly GlossaryTerm[] = [
     en: 'hand-held scanner',
     match: /hand-held/i,
     ru: r('ручной сканер', /ручн/iu),
-    az: r('əl skaneri', /(?<!\p{L})əl (3D |lazer )?skan/iu),
+    // A compound with «əl» names what is done to or by the hand: «əl skanı» reads as a scan of a hand and
+    // «əl skanlaması» as manual scanning. The device is named: «əl skaneri», the activity «əl skaneri ilə skanlama».
+    az: r(
+      'əl skaneri (menu: Əl skanerləri; the work: əl skaneri ilə skanlama)',
+      /(?<!\p{L})əl (3D |lazer )?skan/iu,
+      /(?<!\p{L})əl skan(?!er)/iu
+    ),
     // «يدوي» is "manual": a hand-held scanner is carried, not worked by hand.
     ar: r('ماسح محمول', /محمول/u, /(مسح|ماسح|ماسحات|المسح|الماسحات)\s+(ال)?يدوي/u)
   },
@@ -36,13 +44,21 @@ const technicalTerms: readonly GlossaryTerm[] = [
     az: r('nöqtə buludu', /nöqtə bulud/iu),
     ar: r('سحابة نقطية (سُحب نقطية)', /(سحاب|سحب)\p{L}* (ال)?نقطي/u)
   },
-  { en: 'registration (of scans)', ru: r('сшивка'), az: r('birləşdirmə'), ar: r('تسجيل') },
+  {
+    en: 'registration (of scans)',
+    ru: r('сшивка'),
+    az: r('birləşdirmə'),
+    // A bare «تسجيل» reads as "recording": the scans are joined («ربط») or merged («دمج») into one cloud.
+    // «(التسجيل)» may follow the first mention on a page, for readers who know the software's word.
+    ar: r('ربط عمليات المسح / دمج (مربوطة، مدمجة); «(التسجيل)» after the first mention')
+  },
   { en: 'survey control (network)', ru: r('опорная геодезическая сеть'), az: r('dayaq geodeziya şəbəkəsi'), ar: r('شبكة التحكم المساحي') },
   {
     en: 'survey (the job: GPR, site, utility survey)',
     ru: r('съёмка / обследование'),
     // «tədqiqat» is research; a surveyor's job is «planalma» (mapping) or «ölçmə işləri» (measuring).
-    az: r('planalma / ölçmə işləri', undefined, /tədqiqat(?!\s+obyekt)/iu),
+    // Research as an institution is «elmi-tədqiqat» («elmi-tədqiqat müəssisələri»); «tədqiqat obyekti» is a subject of study.
+    az: r('planalma / ölçmə işləri', undefined, /(?<!elmi-)tədqiqat/iu),
     ar: r('مسح')
   },
   { en: 'survey target', ru: r('марка'), az: r('marka'), ar: r('هدف مساحي') },
@@ -75,7 +91,7 @@ const technicalTerms: readonly GlossaryTerm[] = [
     match: /isometric/i,
     // A «схема» / «sxem» is a diagram, not a drawing a spool is fabricated from.
     ru: r('изометрический чертёж', /изометрическ\p{L}* черт[её]ж/iu, /изометрическ\p{L}* схем/iu),
-    az: r('izometrik çertyoj', /[iİ]zometrik çertyoj/iu, /[iİ]zometrik sxem/iu),
+    az: r('izometrik çertyoj', /[iİ]zometrik (və digər )?çertyoj/iu, /[iİ]zometrik sxem/iu),
     ar: r('رسم أيزومتري', /أيزومتري/u, /إيزومتري|ايزومتري|متساوي القياس/u)
   },
   { en: 'general arrangement drawing', ru: r('чертёж общего вида'), az: r('ümumi görünüş çertyoju'), ar: r('رسم الترتيب العام') },
@@ -96,7 +112,9 @@ const technicalTerms: readonly GlossaryTerm[] = [
       'контроль геометрических размеров',
       /контрол\p{L}* геометрических размеров/iu,
       /контрол\p{L}* геометрии/iu,
-      /геометрическ\p{L}* контрол|размерн\p{L}* контрол/iu
+      /геометрическ\p{L}* контрол|размерн\p{L}* контрол/iu,
+      // A dimensional survey too: «съёмка геометрии» is not Russian survey usage.
+      /съёмк\p{L}* геометри/iu
     ),
     az: r('ölçü nəzarəti', /ölçü nəzarət/iu, /ölçülərə nəzarət|ölçü yoxlaması/iu),
     ar: r('التحكم في الأبعاد', /(ال)?تحكم في (ال)?أبعاد/u, /(ال)?تحكم (ال)?بعدي|ضبط (ال)?أبعاد/u)
@@ -109,10 +127,19 @@ const technicalTerms: readonly GlossaryTerm[] = [
     // On an engineering company's site a bare «الهندسة» reads as "engineering".
     ar: r('الأشكال الهندسية', /(ال)?(أشكال|شكل) (ال)?هندسي/u, /(?<!\p{L})الهندسة (معقدة|الدقيقة|أعقد)/u)
   },
-  { en: 'set-out', ru: r('разбивка'), az: r('natura köçürmə'), ar: r('توقيع') },
+  {
+    en: 'set-out',
+    match: /set(ting)?-out/i,
+    ru: r('разбивка', /разбив(к|оч)/iu),
+    // «Вынос в натуру»: the dative («naturaya») is part of the term.
+    az: r('naturaya köçürmə', /naturaya köçür/iu, /natura köçür/iu),
+    // A bare «توقيع» first reads as "signing": «المساحي» unless foundations, bolts or coordinates follow.
+    ar: r('التوقيع المساحي (bare «توقيع» only before foundations, bolts or coordinates)', /توقيع/u)
+  },
   { en: 'closing spool', ru: r('замыкающая катушка'), az: r('bağlayıcı spul'), ar: r('وصلة إغلاق') },
-  { en: 'jacket', ru: r('опорный блок'), az: r('dayaq bloku'), ar: r('قاعدة شبكية') },
-  { en: 'topsides', ru: r('верхние строения'), az: r('üst tikililər'), ar: r('المنشآت العلوية') },
+  // Gulf engineers know these by their English names: Arabic adds the Latin term once per page.
+  { en: 'jacket', ru: r('опорный блок'), az: r('dayaq bloku'), ar: r('قاعدة شبكية (jacket)') },
+  { en: 'topsides', ru: r('верхние строения'), az: r('üst tikililər'), ar: r('المنشآت العلوية (topsides)') },
   {
     en: 'digital twin',
     match: /digital twin/i,
@@ -135,7 +162,14 @@ const technicalTerms: readonly GlossaryTerm[] = [
   { en: 'radargram', ru: r('радарограмма'), az: r('radarqram'), ar: r('مقطع راداري') },
   { en: '(cable) locator', ru: r('трассоискатель'), az: r('trassaaxtaran'), ar: r('جهاز تحديد مواقع الكابلات') },
   { en: 'buried utilities', ru: r('подземные коммуникации'), az: r('yeraltı kommunikasiyalar'), ar: r('المرافق المدفونة') },
-  { en: 'planned maintenance', ru: r('планово-предупредительное обслуживание'), az: r('planlı texniki xidmət'), ar: r('الصيانة المخططة') },
+  {
+    en: 'planned maintenance',
+    match: /planned maintenance/i,
+    // Russian CMMS buyers know the module as ТОиР; «планово-предупредительное обслуживание» mixes it with ППР.
+    ru: r('плановое техобслуживание и ремонт (ТОиР)', /ТОиР/u, /планово-предупредительн/iu),
+    az: r('planlı texniki xidmət', /planlı texniki xidmət/iu),
+    ar: r('الصيانة المخططة', /الصيانة المخططة/u)
+  },
   // «Распределение активов» is asset allocation in finance; the module records where each item is and who holds it.
   { en: 'asset deployment', ru: r('учёт размещения активов'), az: r('aktivlərin yerləşdirilməsi'), ar: r('توزيع الأصول') },
   // «Hesablamalar» reads as "calculations" next to «Hesabatlar» (reports).
@@ -147,8 +181,14 @@ const technicalTerms: readonly GlossaryTerm[] = [
     match: /mobilis/i,
     ru: r('мобилизация', /мобилиз/iu, /выезд\p{L}* на (морск|шельф)/iu),
     az: r('mobilizasiya', /mobilizasiya/iu, /səfərbər/iu),
-    // «الحشد» is a military muster.
-    ar: r('التعبئة', /تعبئ/u, /(?<!\p{L})(ال)?حشد/u)
+    // «الحشد» is a military muster. A bare «تعبئة» beside equipment reads as filling it: the teams
+    // («تعبئة الفرق») are named, or the word stands in brackets after «نقلها إلى الموقع».
+    ar: r(
+      'تعبئة الفرق (والمعدات) إلى الموقع',
+      /تعبئ/u,
+      /(?<!\p{L})(ال)?حشد/u,
+      /(?<!\p{L})[وبل]?(ال)?تعبئ\p{L}*(?!\p{L})(?!\s+(ال)?فرق|\))/u
+    )
   },
   {
     en: 'HSEQ (health, safety, environment and quality)',
@@ -157,7 +197,9 @@ const technicalTerms: readonly GlossaryTerm[] = [
     ru: r(
       'охрана труда, промышленная безопасность, охрана окружающей среды и качество (ОТ, ПБ, ООС и качество)',
       /ООС|охран\p{L}* окружающей среды/u,
-      /безопасност\p{L}*, экологи/iu
+      /безопасност\p{L}*, экологи/iu,
+      // The menu's «ОТ, ПБ, ООС и качество» everywhere: the Latin acronym is nowhere else on the Russian side.
+      /\bHSEQ\b/u
     ),
     // One name in Azerbaijani: the acronym used by the country's operators.
     // The department is «SƏTƏM və keyfiyyət», as the form lists it.
@@ -185,7 +227,8 @@ const technicalTerms: readonly GlossaryTerm[] = [
     ru: r('psi'),
     az: r('psi'),
     // In figures «رطل/بوصة²»; in running text «رطل لكل بوصة مربعة (psi)»; never a bare «psi».
-    ar: r('رطل/بوصة² · رطل لكل بوصة مربعة (psi)', /رطل/u, /(?<!\()psi/u)
+    // A whole word: «topsides» holds the letters too.
+    ar: r('رطل/بوصة² · رطل لكل بوصة مربعة (psi)', /رطل/u, /(?<!\()(?<!\p{L})psi(?!\p{L})/u)
   },
   {
     en: 'oil and gas / petrochemical / pharmaceutical',
@@ -201,4 +244,4 @@ const technicalTerms: readonly GlossaryTerm[] = [
   }
 ];
 
-export const glossary: readonly GlossaryTerm[] = [...technicalTerms, ...worksTerms, ...usageTerms];
+export const glossary: readonly GlossaryTerm[] = [...technicalTerms, ...worksTerms, ...practiceTerms, ...usageTerms];

@@ -18,12 +18,20 @@ export const usageTerms: readonly GlossaryTerm[] = [
     ar: r('نقطة ربط', /ربط/u)
   },
   {
+    en: 'hub (subsea)',
+    match: /\bhubs?\b|hub-to-hub/i,
+    ru: r('хаб', /хаб/iu),
+    az: r('qovşaq', /qovşaq/iu),
+    // Kept apart from «نقطة ربط» (tie-in), which the same page uses.
+    ar: r('رأس التوصيل (hub)', /(رأس|رؤوس) التوصيل/u)
+  },
+  {
     en: 'spool / jumper (subsea)',
     match: /\bspools?\b|\bjumpers?\b/i,
     // «перемычка» is a bridge or a wire link, not a subsea jumper.
     ru: r('катушка / джампер', /катуш|джампер/iu, /перемычк/iu),
     az: r('spul / cumper', /spul|cumper/iu, /boru hissələri/iu),
-    ar: r('وصلة أنبوبية / وصلة جسرية', /وصل/u)
+    ar: r('وصلة أنبوبية (spool) / وصلة جسرية (jumper)', /وصل/u)
   },
   {
     en: 'pharmaceutical (industry)',
@@ -61,7 +69,8 @@ export const usageTerms: readonly GlossaryTerm[] = [
     en: 'scans (counted)',
     ru: r('сканы (11 000 сканов)', undefined, /сканирований/iu),
     az: r('skanlar'),
-    ar: r('عمليات مسح (11,000 عملية مسح)')
+    // «عمليات مسح» counts scans; scans as data (compared, delivered, merged) are «بيانات المسح».
+    ar: r('عمليات مسح (11,000 عملية مسح); uncounted, as data: بيانات المسح')
   },
   {
     en: 'model review (design stage)',
@@ -75,7 +84,13 @@ export const usageTerms: readonly GlossaryTerm[] = [
     // A brownfield modification; a retrofit is «модернизация» / «modernləşdirmə» / «تحديث».
     en: 'modification (of a plant)',
     match: /modif/i,
-    ru: r('реконструкция', /реконструк|реконструир/iu, /модификац/iu),
+    // «Реконструкция» is a permit-level project under the Town Planning Code: a brownfield project only.
+    // The routine changes an operating plant goes through are «изменения» (or «модернизация»).
+    ru: r(
+      'реконструкция (brownfield project); изменения, модернизация (routine changes to an operating plant)',
+      /реконструк|реконструир|изменени|модерниз/iu,
+      /модификац/iu
+    ),
     az: r('yenidənqurma', /yenidən ?qur/iu, /rekonstruksiya/iu),
     ar: r('تعديل (التعديلات)', /تعديل|تعدل/u, /تحوير/u)
   },
@@ -86,6 +101,15 @@ export const usageTerms: readonly GlossaryTerm[] = [
     ru: r('персональные данные', /персональн\p{L}* данн/iu, /личн\p{L}* данн/iu),
     az: r('fərdi məlumatlar', /fərdi məlumat/iu, /şəxsi məlumat/iu),
     ar: r('البيانات الشخصية', /(ال)?بيانات\p{L}* (ال)?شخصي/u, /(ال)?معلومات (ال)?شخصي/u)
+  },
+  {
+    // The notice names no law in this sentence: each language uses its readers' legal term (docs/privacy.md).
+    // Neither 152-FZ nor Kazakhstan's or the UK's law has an "owner" («собственник») of personal data.
+    en: 'controller (of personal data)',
+    match: /“controller”/,
+    ru: r('оператор персональных данных («контролёр»)', /оператор/u, /собственник/iu),
+    az: r('mülkiyyətçi və operator («nəzarətçi»)', /operator/u),
+    ar: r('المراقب (الجهة المتحكمة)', /المراقب/u)
   },
   {
     en: 'ePCS (always named)',
@@ -119,7 +143,8 @@ export const usageTerms: readonly GlossaryTerm[] = [
   {
     en: 'the (Scottish) Highlands',
     match: /Highlands/,
-    ru: r('Шотландское нагорье', /Шотландск\p{L}* нагорь/u, /высокогорь/iu),
+    // «Шотландское высокогорье» is as common: the page keeps one of them, with no ban on the other.
+    ru: r('Шотландское нагорье', /Шотландск\p{L}* (нагорь|высокогорь)/u),
     az: r('Şotlandiya dağlıq ərazisi', /dağlıq ərazi/iu, /dağlıq bölgə/iu),
     ar: r('المرتفعات الاسكتلندية')
   },

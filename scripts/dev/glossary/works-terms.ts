@@ -63,7 +63,15 @@ export const worksTerms: readonly GlossaryTerm[] = [
     en: 'ram / annular preventer',
     ru: r('плашечный / универсальный превентор'),
     az: r('plaşkalı / universal preventor'),
-    ar: r('مانع انفجار ذو كبّاسات / حلقي')
+    // «ذات الكبّاسات والحلقية» parses as "with rams and annular [rams]": each preventer is named, with its English name.
+    ar: r('مانع ذو كبّاسات (ram) / مانع حلقي (annular)')
+  },
+  {
+    en: 'pressure-control equipment',
+    match: /pressure[- ]control/i,
+    ru: r('оборудование контроля давления', /оборудовани\p{L}* контроля давления/iu),
+    az: r('təzyiq nəzarəti avadanlığı', /təzyiq nəzarəti/iu),
+    ar: r('معدات التحكم في الضغط', /التحكم في الضغط/u)
   },
   {
     en: 'choke and kill manifold',
@@ -112,6 +120,20 @@ export const worksTerms: readonly GlossaryTerm[] = [
     ru: r('проверка контура', /контур/iu),
     az: r('kontur yoxlaması', /kontur/iu),
     ar: r('فحص الحلقة', /الحلق/u)
+  },
+  {
+    en: 'pressure-test chart',
+    match: /\bcharts?\b/i,
+    // «Chartered Engineer» is a title, not a chart.
+    except: ['Management.members.technicalDirector.bio1'],
+    ru: r('диаграмма испытания давлением', /диаграмм|самопис/iu),
+    az: r('təzyiq sınağı diaqramı', /diaqram|özüyazan/iu),
+    // On this site «مخطط» is a plan («مخطط الموقع»), and planned maintenance is «الصيانة المخططة».
+    ar: r(
+      'الرسم البياني لاختبار الضغط',
+      /(ال)?رسو?م\p{L}* (ال)?بياني/u,
+      /مخطط\p{L}* (ال)?اختبار|(تسجيل|مسجّ?لات) (ال)?مخطط|اختبار على مخطط/u
+    )
   },
   { en: 'handover dossier', ru: r('пакет сдаточной документации'), az: r('təhvil sənədləri paketi'), ar: r('ملف التسليم') }
 ];

@@ -30,6 +30,28 @@ describe('glossary', () => {
     }
   });
 
+  it('bans the wrong term and lets the right one through, where readers found a pattern too wide or too narrow', () => {
+    // [term, language, wrong, right]
+    const cases: [string, GlossaryLanguage, string, string][] = [
+      ['survey (the job: GPR, site, utility survey)', 'az', 'Enerji və tədqiqat obyektləri', 'elmi-tədqiqat müəssisələri'],
+      ['psi (pounds per square inch)', 'ar', 'حتى 30 psi', 'حتى 30 رطل لكل بوصة مربعة (psi) في المنشآت العلوية (topsides)'],
+      ['set-out', 'az', 'natura köçürmə işləri', 'naturaya köçürmə işləri'],
+      ['hand-held scanner', 'az', 'Əl skanlaması', 'Əl skanerləri'],
+      ['mobilisation', 'ar', 'سجلات تجهيز المعدات وتعبئتها', 'عمليات تعبئة الفرق إلى المواقع البحرية'],
+      ['the (Scottish) Highlands', 'ru', 'Шотландские горы', 'Шотландское высокогорье'],
+      ['near miss', 'ru', 'потенциально опасный случай', 'потенциально опасное происшествие'],
+      ['pressure-test chart', 'ar', 'مخططات اختبارات الضغط', 'الرسوم البيانية لاختبارات الضغط في الصيانة المخططة'],
+      ['controller (of personal data)', 'ru', 'собственник и оператор', 'оператор персональных данных']
+    ];
+    for (const [en, l, wrong, right] of cases) {
+      const rendering = glossary.find((t) => t.en === en)![l];
+      const rejects = (text: string) =>
+        (rendering.banned ?? []).some((b) => b.test(text)) || (rendering.match ? !rendering.match.test(text) : false);
+      expect(rejects(wrong), `${en} ${l}: ${wrong}`).toBe(true);
+      expect(rejects(right), `${en} ${l}: ${right}`).toBe(false);
+    }
+  });
+
   it('checks the terms that drifted from page to page: found in every language, with variants banned in each', () => {
     const drifted = [
       'fabrication workshop',
