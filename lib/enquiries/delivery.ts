@@ -19,6 +19,7 @@
 import 'server-only';
 import type { Transporter } from 'nodemailer';
 import { mailFrom, smtpUrl } from './config';
+import { loggable } from './log-safe';
 import { composeMail, recipients } from './mail';
 import { entryOutcome, resultsOf, type EntryOutcome, type Recipient, type RecipientResult, type SendInfo } from './send-results';
 import { leaseMs, sendTiming, transportFor } from './smtp';
@@ -56,7 +57,7 @@ async function recordOutcome(job: OutboxJob, write: () => Promise<boolean>, unti
     try {
       return await write();
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = loggable(error instanceof Error ? error.message : error);
       if (performance.now() + wait > until) {
         console.error(
           `[enquiries] enquiry #${job.id}: its outcome could not be recorded (${reason}); it is sent again once its lease ends, ` +

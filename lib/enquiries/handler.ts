@@ -33,6 +33,7 @@ import { busyRetryAfterSeconds, handlerDeadlineMs } from './capacity';
 import { configuredSecret, siteHost, smtpUrl } from './config';
 import { deliverDue } from './delivery';
 import { inspectCv } from './files/inspect';
+import { loggable } from './log-safe';
 import { formFields, maxBodyBytes, maxFileNameChars, rateLimit } from './limits';
 import { errorResponse, successResponse } from './responses';
 import { rawFieldsOf, validateEnquiry } from './schema';
@@ -51,7 +52,7 @@ export type HandlerDeps = {
 };
 
 function runAfterResponse(task: () => Promise<unknown>) {
-  const guarded = () => task().catch((error: unknown) => console.error('[enquiries] delivery after answer failed:', error));
+  const guarded = () => task().catch((error: unknown) => console.error('[enquiries] delivery after answer failed:', loggable(error)));
   try {
     after(guarded);
   } catch {
@@ -201,7 +202,7 @@ async function takeEnquiry(request: Request, deps: HandlerDeps, { signal, commit
     if (smtpUrl() && !quarantine) afterResponse(() => deliverDue(store, { ids: [id] }));
     return successResponse(request, locale);
   } catch (error) {
-    console.error('[enquiries] could not take an enquiry:', error);
+    console.error('[enquiries] could not take an enquiry:', loggable(error));
     return refuse([{ code: 'unavailable' }], { retryAfterSeconds: 60 });
   } finally {
     leave?.();
