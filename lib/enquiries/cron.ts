@@ -3,7 +3,8 @@
  * between requests to run the timer of ./worker.ts, so a scheduler (Vercel Cron,
  * EventBridge, any cron with curl) calls this every few minutes. It sends what is due in
  * the outbox and applies the retention period: the same work as the timer, which stays
- * for `next start`. A mail is still tried at once after each post (handler.ts, after()).
+ * for `next start`. There it is the only sender: a post is never mailed inside its own
+ * request (handler.ts), so a slow mail server cannot hold a visitor's answer.
  *
  * Authorised by CRON_SECRET (at least 32 characters, lib/env.ts), sent as
  * `Authorization: Bearer …` (what Vercel Cron sends); without it set the route is off

@@ -30,7 +30,7 @@ import type { EnquiryError, FormFieldName } from './codes';
 import { admitClient, answerWithin, type Deadline } from './admission';
 import { readForm } from './body';
 import { busyRetryAfterSeconds, handlerDeadlineMs } from './capacity';
-import { configuredSecret, siteHost, smtpUrl } from './config';
+import { configuredSecret, onServerlessHost, siteHost } from './config';
 import { deliverDue } from './delivery';
 import { inspectCv } from './files/inspect';
 import { loggable } from './log-safe';
@@ -199,7 +199,10 @@ async function takeEnquiry(request: Request, deps: HandlerDeps, { signal, commit
     // was kept, and would send it again.
     if (!commit()) return refuse([{ code: 'unavailable' }], { retryAfterSeconds: busyRetryAfterSeconds });
     const { id } = await store.create({ locale, ...validation.data, cv, quarantine }, now(), siteHost());
-    if (smtpUrl() && !quarantine) afterResponse(() => deliverDue(store, { ids: [id] }));
+    // Sent after the answer while a connection is free (else by the timer's next run), but
+    // never on a serverless host: there after() work holds the answer (OpenNext awaits it
+    // before the function returns), so the scheduled run (/api/cron/outbox) sends it.
+    if (!quarantine && !onServerlessHost()) afterResponse(() => deliverDue(store, { ids: [id], onlyIfFree: true }));
     return successResponse(request, locale);
   } catch (error) {
     console.error('[enquiries] could not take an enquiry:', loggable(error));
