@@ -1,6 +1,6 @@
 /**
- * Every environment variable the site reads, declared once: its name, how its text is
- * parsed (lib/env-schemas.ts), its default and one line saying what it sets. Everything
+ * Every environment variable the site reads, declared once (the enquiry pipeline's in
+ * lib/env-enquiries.ts): its name, how its text is parsed (lib/env-schemas.ts), its default and one line saying what it sets. Everything
  * reads them through env(name), typed by this schema; an invalid value throws an error
  * naming the variable, never a silent default. Values are trimmed; a blank one is unset.
  * The README's table of variables is generated from here (`npm run env-table`).
@@ -25,8 +25,8 @@
  * schema reaches it in the browser (through lib/site-config.ts), reading inlined values only.
  */
 import * as z from 'zod/mini';
-import { EnvError, flag, httpUrl, number, text, wholeNumber, type Variable } from './env-schemas';
-import { defaultRetentionDays, minFillMs } from './enquiries/limits';
+import { EnvError, flag, httpUrl, text, type Variable } from './env-schemas';
+import { enquiryVariables } from './env-enquiries';
 
 export const variables = {
   NEXT_PUBLIC_SITE_URL: {
@@ -76,66 +76,7 @@ export const variables = {
     unset: 'unset: no banner, no tag',
     doc: "Google Analytics behind a consent banner; the privacy notice's analytics paragraphs and cookies appear only with it"
   },
-  SMTP_URL: {
-    schema: text,
-    read: 'run',
-    unset: 'unset: enquiries only stored',
-    doc: 'Where enquiries are e-mailed; without it they are stored and the server says so once at start'
-  },
-  ENQUIRY_DB: {
-    schema: text,
-    read: 'run',
-    default: './data/enquiries.sqlite',
-    doc: "SQLite file for enquiries (created on first use, readable by the server's user only)"
-  },
-  DATABASE_URL: {
-    schema: text,
-    read: 'run',
-    unset: 'unset: SQLite',
-    doc: 'PostgreSQL instead of SQLite, for several instances or serverless hosts'
-  },
-  ENQUIRY_MAIL_FROM: {
-    schema: text,
-    read: 'run',
-    unset: "`no-reply@` the contact address's domain",
-    doc: 'Sender of the enquiry e-mails'
-  },
-  ENQUIRY_SECRET: {
-    schema: text,
-    read: 'run',
-    unset: 'a random key kept in the store',
-    doc: "Signs the form's fill-time cookie and salts the IP hashes of the rate limit"
-  },
-  ENQUIRY_PROXY_HOPS: {
-    schema: wholeNumber(10),
-    read: 'run',
-    default: '0',
-    doc: 'Reverse proxies in front of `next start` that append to X-Forwarded-For and set X-Forwarded-Proto (`0`: none; `1` behind deploy/nginx.conf)'
-  },
-  ENQUIRY_RETENTION_DAYS: {
-    schema: number((n) => Number.isFinite(n) && n >= 0, 'a number of days, 0 or more'),
-    read: 'build and run',
-    default: String(defaultRetentionDays),
-    doc: 'Days a delivered enquiry is kept before the daily purge deletes it (`0`: kept); the prerendered privacy notice states it'
-  },
-  ENQUIRY_MIN_FILL_MS: {
-    schema: wholeNumber(60_000),
-    read: 'run',
-    default: String(minFillMs),
-    doc: 'The shortest time in ms between the form being shown and sent; a faster post is refused (the end-to-end tests set `0`)'
-  },
-  CV_CHECK_WARM: {
-    schema: flag,
-    read: 'run',
-    unset: '`1`, but `0` on a serverless host',
-    doc: 'Whether the CV check keeps warm child processes between uploads (`1`) or starts one per check (`0`)'
-  },
-  CRON_SECRET: {
-    schema: text,
-    read: 'run',
-    unset: 'unset: the route is off',
-    doc: 'The secret a scheduler sends to /api/cron/outbox (`Authorization: Bearer …`) where no process stays up between requests'
-  },
+  ...enquiryVariables,
   AWS_LAMBDA_FUNCTION_NAME: {
     schema: text,
     read: 'run',
@@ -206,6 +147,7 @@ const inlined: Partial<Record<EnvName, () => string | undefined>> = {
   NEXT_PUBLIC_MAPBOX_TOKEN: () => process.env.NEXT_PUBLIC_MAPBOX_TOKEN,
   NEXT_PUBLIC_GA_ID: () => process.env.NEXT_PUBLIC_GA_ID,
   NEXT_PUBLIC_BUILD_ID: () => process.env.NEXT_PUBLIC_BUILD_ID,
+  NEXT_PUBLIC_ENQUIRY_RETENTION_DAYS: () => process.env.NEXT_PUBLIC_ENQUIRY_RETENTION_DAYS,
   NODE_ENV: () => process.env.NODE_ENV
 };
 
@@ -218,7 +160,7 @@ export function parseEnv<N extends EnvName>(name: N, raw: string | undefined): E
   const value = raw?.trim() || declared.default;
   if (value === undefined) return undefined as EnvValue<N>;
   const result = z.safeParse(declared.schema, value);
-  if (!result.success) throw new EnvError(name, value, result.error.issues.map((issue) => issue.message).join('; '));
+  if (!result.success) throw new EnvError(name, value, result.error.issues.map((issue) => issue.message).join('; '), declared.secret);
   return result.data as EnvValue<N>;
 }
 
@@ -228,7 +170,11 @@ export function env<N extends EnvName>(name: N): EnvValue<N> {
   return parseEnv(name, read ? read() : process.env[name]);
 }
 
-/** Every variable read at `when` is readable: else one error naming each that is not. */
+/**
+ * Every variable read at `when` is readable: else one error naming each that is not.
+ * The retention period is read once, by the build: it pins the value it read, which the
+ * bundles inline, and a server given another one at run refuses to start.
+ */
 export function checkEnv(when: 'build' | 'run'): void {
   const problems: string[] = [];
   for (const [name, declared] of Object.entries(variables) as [EnvName, Variable][]) {
@@ -240,4 +186,11 @@ export function checkEnv(when: 'build' | 'run'): void {
     }
   }
   if (problems.length > 0) throw new Error(`Unreadable environment:\n${problems.join('\n')}`);
+  if (when === 'build') process.env.NEXT_PUBLIC_ENQUIRY_RETENTION_DAYS = String(env('ENQUIRY_RETENTION_DAYS'));
+  const built = env('NEXT_PUBLIC_ENQUIRY_RETENTION_DAYS');
+  if (when === 'run' && built !== undefined && process.env.ENQUIRY_RETENTION_DAYS?.trim() && env('ENQUIRY_RETENTION_DAYS') !== built)
+    throw new Error(
+      `ENQUIRY_RETENTION_DAYS=${env('ENQUIRY_RETENTION_DAYS')} differs from the ${built} days this build states in its privacy notice: ` +
+        'unset it, or build again with it (lib/env.ts)'
+    );
 }

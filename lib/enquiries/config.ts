@@ -48,9 +48,13 @@ export function configuredSecret(): string | undefined {
   return env('ENQUIRY_SECRET');
 }
 
-/** Days an enquiry is kept once delivered; 0 means kept until purged by hand. */
+/**
+ * Days an enquiry is kept once delivered; 0 means kept until purged by hand. The build's
+ * value, which the privacy notice states (lib/env.ts, checkEnv); outside a build (the
+ * command line, the tests) the environment's.
+ */
 export function retentionDays(): number {
-  return env('ENQUIRY_RETENTION_DAYS');
+  return env('NEXT_PUBLIC_ENQUIRY_RETENTION_DAYS') ?? env('ENQUIRY_RETENTION_DAYS');
 }
 
 /** The shortest time, in ms, between the form being shown and sent. */

@@ -19,13 +19,12 @@
 import 'server-only';
 import type { Transporter } from 'nodemailer';
 import { mailFrom, smtpUrl } from './config';
+import { loggable } from './log-safe';
 import { composeMail, recipients } from './mail';
 import { entryOutcome, resultsOf, type EntryOutcome, type Recipient, type RecipientResult, type SendInfo } from './send-results';
-import { leaseMs, sendTiming, transportFor } from './smtp';
+import { takeConnection } from './send-slots';
+import { leaseMs, sendTiming, smtpConnections, transportFor } from './smtp';
 import type { EnquiryStore, OutboxJob } from './store/types';
-
-/** Entries sent at once: one slow mail server connection does not hold up the rest. */
-const concurrency = 4;
 
 /**
  * 1, 2, 4, 8 … minutes after each failed attempt, at most 6 hours.
@@ -41,6 +40,11 @@ type DeliverOptions = {
   /** Only these enquiries (the one just stored); otherwise every due entry. */
   ids?: number[];
   transport?: Pick<Transporter, 'sendMail'>;
+  /**
+   * Send only over a connection free now, else leave the entries to the next run: the
+   * send after a post, which a burst of posts must not turn into a queue in memory.
+   */
+  onlyIfFree?: boolean;
 };
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -56,7 +60,7 @@ async function recordOutcome(job: OutboxJob, write: () => Promise<boolean>, unti
     try {
       return await write();
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = loggable(error instanceof Error ? error.message : error);
       if (performance.now() + wait > until) {
         console.error(
           `[enquiries] enquiry #${job.id}: its outcome could not be recorded (${reason}); it is sent again once its lease ends, ` +
@@ -139,7 +143,8 @@ async function deliverJob(
 }
 
 /**
- * Sends due outbox entries. Does nothing without SMTP_URL (unless a transport is
+ * Sends due outbox entries, over at most smtpConnections connections in the whole
+ * process (./send-slots.ts). Does nothing without SMTP_URL (unless a transport is
  * given). Returns what happened to each leased entry.
  */
 export async function deliverDue(store: EnquiryStore, options: DeliverOptions = {}): Promise<DeliveryReport> {
@@ -147,16 +152,25 @@ export async function deliverDue(store: EnquiryStore, options: DeliverOptions = 
   const url = smtpUrl();
   const transport = options.transport ?? (url ? transportFor(url) : null);
   if (!transport) return report;
-  for (;;) {
-    // Leased only as many as are sent at once, just before they are sent: an entry
-    // leased early would wait behind the others' sends, and its lease could run out
-    // before its own send began. Each batch leaves the due set (sent, failed, due
-    // again after a back-off of at least a minute, or still leased), so this ends.
-    const claimed = performance.now();
-    const jobs = await store.claim(leaseMs, { limit: concurrency, ids: options.ids });
-    const recordUntil = claimed + sendTiming.sendMs + sendTiming.recordMs;
-    await Promise.all(jobs.map((job) => deliverJob(store, job, transport, report, recordUntil)));
-    if (jobs.length < concurrency) break;
-  }
+  const sender = async () => {
+    for (;;) {
+      const release = await takeConnection(!options.onlyIfFree);
+      if (!release) return;
+      try {
+        // Leased once its connection is free, just before it is sent: an entry leased
+        // early would wait behind other sends, and its lease could run out before its
+        // own send began. Each send takes its entry out of the due set (sent, failed,
+        // due again after a back-off of at least a minute, or still leased), so this ends.
+        const claimed = performance.now();
+        const [job] = await store.claim(leaseMs, { limit: 1, ids: options.ids });
+        if (!job) return;
+        await deliverJob(store, job, transport, report, claimed + sendTiming.sendMs + sendTiming.recordMs);
+      } finally {
+        release();
+      }
+    }
+  };
+  const senders = Math.min(smtpConnections, options.ids?.length ?? smtpConnections);
+  await Promise.all(Array.from({ length: senders }, sender));
   return report;
 }

@@ -32,9 +32,10 @@ import { enquiryFields, fieldIds } from './fields';
 import { admitClient, answerWithin, type Deadline } from './admission';
 import { formMediaType, readForm } from './body';
 import { busyRetryAfterSeconds, handlerDeadlineMs } from './capacity';
-import { configuredSecret, siteHost, smtpUrl } from './config';
+import { configuredSecret, onServerlessHost, siteHost } from './config';
 import { deliverDue } from './delivery';
 import { inspectCv } from './files/inspect';
+import { loggable } from './log-safe';
 import { formFields, maxBodyBytes, maxFileNameChars, rateLimit } from './limits';
 import { errorResponse, successResponse } from './responses';
 import { rawFieldsOf, validateEnquiry } from './schema';
@@ -53,7 +54,7 @@ export type HandlerDeps = {
 };
 
 function runAfterResponse(task: () => Promise<unknown>) {
-  const guarded = () => task().catch((error: unknown) => console.error('[enquiries] delivery after answer failed:', error));
+  const guarded = () => task().catch((error: unknown) => console.error('[enquiries] delivery after answer failed:', loggable(error)));
   try {
     after(guarded);
   } catch {
@@ -207,10 +208,13 @@ async function takeEnquiry(request: Request, deps: HandlerDeps, { signal, commit
     // was kept, and would send it again.
     if (!commit()) return refuse([{ code: 'unavailable' }], { retryAfterSeconds: busyRetryAfterSeconds });
     const { id } = await store.create({ locale, ...validation.data, cv, quarantine }, now(), siteHost());
-    if (smtpUrl() && !quarantine) afterResponse(() => deliverDue(store, { ids: [id] }));
+    // Sent after the answer while a connection is free (else by the timer's next run), but
+    // never on a serverless host: there after() work holds the answer (OpenNext awaits it
+    // before the function returns), so the scheduled run (/api/cron/outbox) sends it.
+    if (!quarantine && !onServerlessHost()) afterResponse(() => deliverDue(store, { ids: [id], onlyIfFree: true }));
     return successResponse(request, locale);
   } catch (error) {
-    console.error('[enquiries] could not take an enquiry:', error);
+    console.error('[enquiries] could not take an enquiry:', loggable(error));
     return refuse([{ code: 'unavailable' }], { retryAfterSeconds: 60 });
   } finally {
     leave?.();

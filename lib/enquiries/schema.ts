@@ -34,6 +34,26 @@ export function cleanLine(value: string): string {
   return value.replace(/\t/g, ' ').replace(controlChars, '').replace(bidiOverrides, '').normalize('NFC').trim();
 }
 
+/** Any decimal digit, of any script (Arabic-Indic, Extended Arabic-Indic, Devanagari, fullwidth…). */
+const anyDigit = /\p{Nd}/gu;
+const isDigit = /^\p{Nd}$/u;
+
+/**
+ * A phone number as visitors type it in any of the site's languages: NFKC (fullwidth
+ * digits and signs become ASCII, U+00A0 and U+202F no-break spaces plain spaces), then
+ * every other script's digit its ASCII digit, so that it is stored and mailed as staff
+ * dial it. Unicode encodes each script's digits 0 to 9 in one run, so a digit's value is
+ * its distance from the run's start.
+ */
+function cleanPhone(value: string): string {
+  return cleanLine(value.normalize('NFKC').replace(/[\u00A0\u202F]/g, ' ')).replace(anyDigit, (digit) => {
+    const code = digit.codePointAt(0)!;
+    let start = code;
+    while (isDigit.test(String.fromCodePoint(start - 1))) start--;
+    return String((code - start) % 10);
+  });
+}
+
 /** A multi-line value: line breaks unified to \n, other controls removed, NFC, trimmed. */
 export function cleanText(value: string): string {
   return value
@@ -51,7 +71,7 @@ function fieldSchema(id: FieldId) {
   const code = f.codes as Partial<Record<'required' | 'tooShort' | 'tooLong' | 'invalid', FieldErrorCode>>;
   const checks: z.core.$ZodCheck<string>[] = [];
   if (f.kind === 'line' || f.kind === 'email' || f.kind === 'tel') checks.push(noLineBreak(code.invalid!));
-  checks.push(z.overwrite(f.kind === 'text' ? cleanText : cleanLine));
+  checks.push(z.overwrite(f.kind === 'text' ? cleanText : f.kind === 'tel' ? cleanPhone : cleanLine));
   if (f.required && f.min === undefined) checks.push(z.minLength(1, { error: code.required! }));
   if (f.min !== undefined) checks.push(z.minLength(f.min, { error: code.tooShort! }));
   if (f.max !== undefined) checks.push(z.maxLength(f.max, { error: code.tooLong! }));

@@ -12,6 +12,7 @@
  * sent once every recipient has accepted it.
  */
 import 'server-only';
+import { redactCredentials } from '@/lib/env-schemas';
 import type { RecipientOutcome } from './store/types';
 
 /** @internal */
@@ -26,7 +27,8 @@ const configurationCodes = new Set([530, 534, 535, 538]);
 /** @internal */
 export function classifySendError(error: unknown): SendFailure {
   const e = error as { responseCode?: number; code?: string; message?: string; response?: string };
-  const message = [e.code, e.responseCode, e.response ?? e.message].filter(Boolean).join(' ') || String(error);
+  // Kept for staff and logged: a client's error may carry the URL it was given, password and all.
+  const message = redactCredentials([e.code, e.responseCode, e.response ?? e.message].filter(Boolean).join(' ') || String(error));
   const code = typeof e.responseCode === 'number' ? e.responseCode : 0;
   const configuration = configurationCodes.has(code) || e.code === 'EAUTH' || e.code === 'ETLS' || e.code === 'ENOAUTH';
   const permanent = !configuration && code >= 500 && code < 600;

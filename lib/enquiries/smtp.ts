@@ -25,6 +25,14 @@ export const sendTiming = {
 };
 
 /**
+ * SMTP connections open at once in this process, by every path that sends (the send
+ * after a post, the timer, the scheduled run, the command line; ./send-slots.ts): each
+ * holds one enquiry and its CV in memory, so a burst of posts to a slow mail server
+ * waits in the outbox instead of growing the server.
+ */
+export const smtpConnections = 4;
+
+/**
  * An entry's lease covers its send and the recording of the outcome, with a minute to
  * spare: no other worker takes the entry while its send may still be under way. An
  * instance that dies mid-send leaves the entry to the others once the lease has run out.

@@ -9,6 +9,7 @@
 import 'server-only';
 import { retentionDays, smtpUrl, storeConfig } from './config';
 import { deliverDue } from './delivery';
+import { loggable } from './log-safe';
 import { getStore, type EnquiryStore } from './store';
 
 const key = Symbol.for('enquiries.worker');
@@ -61,7 +62,7 @@ export function startDeliveryWorker(intervalMs = 60_000, retentionEveryMs = dayM
         console.info(`[enquiries] outbox: ${report.sent.length} sent, ${report.retried.length} to retry, ${report.failed.length} failed`);
       }
     } catch (error) {
-      console.error('[enquiries] outbox run failed:', error instanceof Error ? error.message : error);
+      console.error('[enquiries] outbox run failed:', loggable(error instanceof Error ? error.message : error));
     } finally {
       running = false;
     }

@@ -2,9 +2,11 @@
  * The AWS build (OpenNext, `npm run build:aws:offline`) answered by its own server
  * function as Lambda runs it (tests/helpers/aws/target.ts), with PostgreSQL and a mail server on
  * 127.0.0.1: every prerendered page and the 404s with their CSP, the language at /, the
- * sitemaps and feeds, a contact post with a CV stored and mailed, a refused CV answered
- * with its code, the largest accepted post within Lambda's payload limit, and the
- * scheduled outbox run delivering a mail refused for now (SMTP 451) exactly once.
+ * sitemaps and feeds, a contact post with a CV stored and mailed by the scheduled run, a
+ * refused CV answered with its code, the largest accepted post within Lambda's payload
+ * limit, a post answered at once while the mail server hangs (its mail sent later by the
+ * scheduled run, once), the client's address read behind CloudFront and API Gateway, and
+ * the scheduled outbox run delivering a mail refused for now (SMTP 451) exactly once.
  * Run by `npm run test:aws`; under CI=true a missing build or PostgreSQL fails.
  */
 import { randomBytes } from 'node:crypto';
@@ -54,8 +56,9 @@ describe.runIf(missing.length === 0 || postgresRequired())('the AWS build on its
       SMTP_URL: smtp.url,
       ENQUIRY_SECRET: secret,
       CRON_SECRET: cronSecret,
-      // API Gateway is the one proxy: it appends the client's address to X-Forwarded-For.
-      ENQUIRY_PROXY_HOPS: '1',
+      // CloudFront appends the client's address to X-Forwarded-For, then API Gateway the
+      // edge's (the bridge appends this test's own): two proxies, as OpenNext deploys it.
+      ENQUIRY_PROXY_HOPS: '2',
       BRIDGE_PAYLOAD_LIMIT: String(platformRequestLimits.lambdaPayloadBytes)
     });
     process.env.DATABASE_URL = postgres.url;
@@ -133,23 +136,49 @@ describe.runIf(missing.length === 0 || postgresRequired())('the AWS build on its
     }
   });
 
-  /** A contact post through API Gateway (the test's own address is the client's), as the form sends it. */
-  async function post(email: string, cv?: { name: string; content: Buffer }) {
-    const request = contactPost(secret, email, '127.0.0.1', cv ? { cv } : {});
+  /**
+   * The address CloudFront saw a post come from, one for each post (each address may post
+   * 5 times in 10 minutes); the bridge appends the edge's (127.0.0.1) as API Gateway does.
+   */
+  let clients = 0;
+  const nextClient = () => `203.0.113.${++clients}`;
+
+  /**
+   * A contact post as the form sends it, through CloudFront and API Gateway: `forwarded`
+   * is the X-Forwarded-For CloudFront passes on (whatever the client sent, then the
+   * address it saw), `signedFor` the address whose network the fill cookie was signed for.
+   */
+  async function post(
+    email: string,
+    cv?: { name: string; content: Buffer },
+    client = nextClient(),
+    forwarded = client,
+    signedFor = client
+  ) {
+    const request = contactPost(secret, email, signedFor, cv ? { cv } : {});
     const headers = new Headers(request.headers);
-    headers.delete('x-forwarded-for');
+    headers.set('x-forwarded-for', forwarded);
     headers.set('origin', target.base);
     headers.set('content-type', request.headers.get('content-type')!);
     const response = await fetch(`${target.base}/api/contact`, { method: 'POST', headers, body: await request.arrayBuffer() });
     return { status: response.status, body: (await response.json()) as { ok: boolean; code?: string } };
   }
 
-  test('a contact post with a CV is stored and mailed, with the CV', async () => {
+  /** The scheduled outbox run, as EventBridge calls it. */
+  const run = async () => {
+    const response = await fetch(`${target.base}/api/cron/outbox`, { headers: { authorization: `Bearer ${cronSecret}` } });
+    expect(response.status).toBe(200);
+    return (await response.json()) as { sent: number };
+  };
+  const mailsTo = (email: string) => smtp.messages.filter((mail) => mail.raw.includes(email));
+
+  test('a contact post with a CV is stored, and mailed with the CV by the scheduled run', async () => {
     showOutput();
     const answer = await post('aws.cv@example.org', { name: 'cv.pdf', content: pdf('Curriculum vitae of a surveyor') });
     expect(answer).toMatchObject({ status: 200, body: { ok: true } });
     const [stored] = await store.byEmail('aws.cv@example.org');
     expect(stored?.cv?.displayName).toBe('cv.pdf');
+    expect(await run()).toMatchObject({ sent: 1 });
     const mails = await smtp.waitFor(1);
     expect(mails.at(-1)!.raw).toContain('aws.cv@example.org');
     expect(mails.at(-1)!.raw).toContain('cv.pdf');
@@ -172,19 +201,45 @@ describe.runIf(missing.length === 0 || postgresRequired())('the AWS build on its
     expect((await store.byEmail('aws.largest@example.org'))[0]?.cv?.size).toBe(largest.content.length);
   }, 60_000);
 
+  test('with a mail server that never answers, a post is answered in under 2 s; the scheduled run mails it later, once', async () => {
+    showOutput();
+    await run(); // nothing else waits in the outbox
+    smtp.mode = 'hang';
+    const started = performance.now();
+    expect(await post('aws.hang@example.org')).toMatchObject({ status: 200, body: { ok: true } });
+    expect(performance.now() - started).toBeLessThan(2000);
+    const [stored] = await store.byEmail('aws.hang@example.org');
+    expect(stored?.outbox).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(mailsTo('aws.hang@example.org')).toHaveLength(0);
+    smtp.mode = 'accept';
+    expect(await run()).toMatchObject({ sent: 1 });
+    expect(await run()).toMatchObject({ sent: 0 });
+    expect((await store.get(stored!.id))?.outbox.status).toBe('sent');
+    expect(mailsTo('aws.hang@example.org')).toHaveLength(1);
+  }, 60_000);
+
+  test("behind CloudFront and API Gateway the client's address counts, not the edge's", async () => {
+    showOutput();
+    // What a client claims in its own X-Forwarded-For is left of what CloudFront appends.
+    const client = nextClient();
+    const chain = `198.51.100.9, ${client}`;
+    expect(await post('aws.edge@example.org', undefined, client, chain)).toMatchObject({ status: 200, body: { ok: true } });
+    // A fill cookie signed for the edge's network is not the client's: refused.
+    const edge = await post('aws.edge.2@example.org', undefined, client, chain, '127.0.0.1');
+    expect(edge.status).toBe(400);
+    expect(await store.byEmail('aws.edge.2@example.org')).toEqual([]);
+    await run();
+  });
+
   test('a mail refused for now (SMTP 451) is delivered by the scheduled run, exactly once', async () => {
     showOutput();
     const before = smtp.messages.length;
-    smtp.mode = 'tempfail';
     expect((await post('aws.later@example.org')).status).toBe(200);
     const [stored] = await store.byEmail('aws.later@example.org');
     expect(stored?.outbox.status).toBe('pending');
+    smtp.mode = 'tempfail';
+    expect(await run()).toMatchObject({ sent: 0 });
     smtp.mode = 'accept';
-    const run = async () => {
-      const response = await fetch(`${target.base}/api/cron/outbox`, { headers: { authorization: `Bearer ${cronSecret}` } });
-      expect(response.status).toBe(200);
-      return (await response.json()) as { sent: number };
-    };
     // Its retry time comes (a day is past any back-off): the run after that sends it, and only that one.
     await advanceOutboxClock(storeConfig(), 24 * 60 * 60 * 1000);
     expect(await run()).toMatchObject({ sent: 1 });

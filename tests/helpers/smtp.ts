@@ -4,7 +4,8 @@
  * end of DATA; 535 to AUTH, for clients that log in through `authUrl`; any code to
  * RCPT TO for the addresses in `refuse`, while it takes the others), can keep a message
  * and answer it only after `answerDelayMs` (a client that dies meanwhile never learns it
- * was taken), and can be stopped and started again on the same port ("the mail server is down").
+ * was taken), can be stopped and started again on the same port ("the mail server is down"),
+ * and counts the connections open at once.
  */
 import type { AddressInfo } from 'node:net';
 import type { SendMailOptions } from 'nodemailer';
@@ -25,6 +26,8 @@ export type TestSmtp = {
   refuse: Map<string, number>;
   /** In mode 'accept': a message is kept at once and its 250 sent this much later. */
   answerDelayMs: number;
+  /** Client connections open now, and the most that were open at once. */
+  connections: { open: number; most: number };
   stop(): Promise<void>;
   start(): Promise<void>;
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
@@ -44,12 +47,21 @@ function listen(server: SMTPServer, port: number): Promise<number> {
 
 export async function startSmtp(): Promise<TestSmtp> {
   const state = { messages: [] as ReceivedMail[], mode: 'accept' as SmtpMode, refuse: new Map<string, number>(), answerDelayMs: 0 };
+  const connections = { open: 0, most: 0 };
   const create = () =>
     new SMTPServer({
       authOptional: true,
       allowInsecureAuth: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onConnect(_session, callback) {
+        connections.open++;
+        connections.most = Math.max(connections.most, connections.open);
+        callback();
+      },
+      onClose() {
+        connections.open--;
+      },
       onAuth(auth, _session, callback) {
         if (state.mode === 'authfail')
           return callback(Object.assign(new Error('Authentication credentials invalid'), { responseCode: 535 }));
@@ -89,6 +101,7 @@ export async function startSmtp(): Promise<TestSmtp> {
     authUrl: `smtp://site:secret@127.0.0.1:${port}`,
     messages: state.messages,
     refuse: state.refuse,
+    connections,
     get mode() {
       return state.mode;
     },

@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { checkEnv, env, parseEnv, variables, type EnvName } from '@/lib/env';
-import { EnvError } from '@/lib/env-schemas';
+import { cronSecretMinChars, EnvError } from '@/lib/env-schemas';
+import { retentionDays } from '@/lib/enquiries/config';
 
 /** The schema of the environment (lib/env.ts): defaults, valid values, and errors that name the variable. */
 afterEach(() => {
   vi.unstubAllEnvs();
+  // checkEnv('build') pins the retention period it read, as the build's own process.
+  delete process.env.NEXT_PUBLIC_ENQUIRY_RETENTION_DAYS;
 });
 
 describe('env()', () => {
@@ -88,5 +91,67 @@ describe('checkEnv()', () => {
     vi.unstubAllEnvs();
     expect(() => checkEnv('run')).not.toThrow();
     expect(() => checkEnv('build')).not.toThrow();
+  });
+});
+
+describe('secrets in the environment', () => {
+  const password = 'Pa55#w0rd/x?y@z';
+  test.each([
+    ['SMTP_URL', `smtp://mailer:${password}@mail.example.com:587`],
+    ['SMTP_URL', 'smtp://mailer:1234#w0rd@mail.example.com:587'],
+    ['SMTP_URL', 'smtp://mailer:12/w0rd@mail.example.com'],
+    ['SMTP_URL', 'https://mail.example.com'],
+    ['DATABASE_URL', `postgres://site:${password}@db.example.com/site`],
+    ['DATABASE_URL', 'postgres://site:1234#w0rd@db.example.com/site']
+  ] as const)('%s %s: refused when the server starts, and the error shows no password', (name, value) => {
+    vi.stubEnv(name, value);
+    expect(() => env(name)).toThrow(EnvError);
+    expect(() => checkEnv('run')).toThrow(name);
+    let message = '';
+    try {
+      checkEnv('run');
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).not.toMatch(/w0rd|Pa55/);
+  });
+
+  test('a password percent-encoded, a socket path or query options, are taken', () => {
+    vi.stubEnv('SMTP_URL', 'smtps://mailer:Pa55%23w0rd@mail.example.com:465');
+    expect(env('SMTP_URL')).toBe('smtps://mailer:Pa55%23w0rd@mail.example.com:465');
+    vi.stubEnv('DATABASE_URL', 'postgresql:///site?host=/var/run/postgresql');
+    expect(env('DATABASE_URL')).toBe('postgresql:///site?host=/var/run/postgresql');
+    vi.stubEnv('DATABASE_URL', 'postgres://site:s%40cret@db.example.com:5432/site?sslmode=require');
+    expect(() => checkEnv('run')).not.toThrow();
+  });
+
+  test(`CRON_SECRET takes ${cronSecretMinChars} characters or more, and a refusal does not show it`, () => {
+    vi.stubEnv('CRON_SECRET', 'x'.repeat(cronSecretMinChars - 1));
+    expect(() => env('CRON_SECRET')).toThrow(`CRON_SECRET=(${cronSecretMinChars - 1} characters, not shown) is not valid`);
+    vi.stubEnv('CRON_SECRET', 'x'.repeat(cronSecretMinChars));
+    expect(env('CRON_SECRET')).toHaveLength(cronSecretMinChars);
+  });
+});
+
+describe('the retention period, read once by the build', () => {
+  test('the build pins the value it read; the server uses it, and refuses to start with another', () => {
+    vi.stubEnv('ENQUIRY_RETENTION_DAYS', '90');
+    checkEnv('build');
+    expect(env('NEXT_PUBLIC_ENQUIRY_RETENTION_DAYS')).toBe(90);
+    // The server: the value unset at run, or the same, starts and purges by the build's.
+    vi.stubEnv('ENQUIRY_RETENTION_DAYS', '');
+    expect(() => checkEnv('run')).not.toThrow();
+    expect(retentionDays()).toBe(90);
+    vi.stubEnv('ENQUIRY_RETENTION_DAYS', ' 90 ');
+    expect(() => checkEnv('run')).not.toThrow();
+    vi.stubEnv('ENQUIRY_RETENTION_DAYS', '30');
+    expect(() => checkEnv('run')).toThrow('ENQUIRY_RETENTION_DAYS=30 differs from the 90 days this build states');
+    expect(retentionDays()).toBe(90);
+  });
+
+  test('outside a build (the command line, the tests) the environment is read', () => {
+    vi.stubEnv('ENQUIRY_RETENTION_DAYS', '30');
+    expect(retentionDays()).toBe(30);
+    expect(() => checkEnv('run')).not.toThrow();
   });
 });

@@ -4,12 +4,12 @@
  * off without CRON_SECRET, refused without the secret, and with it: what is due is sent,
  * each enquiry once even when two schedulers fire at once, and a second run sends
  * nothing; a mail refused for now (SMTP 451) is sent by a later run, once; retention
- * applies.
+ * applies. A refused authorisation is logged, a line a minute at most, never with the guess.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { GET, POST } from '@/app/api/cron/outbox/route';
 import { storeConfig } from '@/lib/enquiries/config';
 import { getStore, type EnquiryStore } from '@/lib/enquiries/store';
@@ -51,6 +51,27 @@ describe('the scheduled outbox run', () => {
       expect(response.headers.get('www-authenticate')).toBe('Bearer');
     }
     expect(smtp.messages).toHaveLength(0);
+  });
+
+  test('refusals are logged, a line a minute at most with the count of the others, never with what was sent', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Past the minute of the refusals of the test before.
+    vi.setSystemTime(Date.now() + 61_000);
+    try {
+      const guesses = Array.from({ length: 50 }, (_, i) => `Bearer guess-${i}-of-the-secret`);
+      for (const guess of guesses) expect((await run(GET, guess)).status).toBe(401);
+      vi.setSystemTime(Date.now() + 61_000);
+      expect((await run(GET, 'Bearer guess-after-a-minute')).status).toBe(401);
+      const lines = warn.mock.calls.map((call) => call.join(' '));
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toMatch(/\/api\/cron\/outbox refused a request without the right CRON_SECRET/);
+      expect(lines[1]).toContain(`and ${guesses.length - 1} more refused since the last such line`);
+      expect(lines.join('\n')).not.toMatch(/guess|Bearer/);
+    } finally {
+      vi.useRealTimers();
+      warn.mockRestore();
+    }
   });
 
   test('sends what is due, each enquiry once when two schedulers fire at once; a second run sends nothing', async () => {

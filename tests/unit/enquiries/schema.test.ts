@@ -76,6 +76,36 @@ describe('the shared schema', () => {
     expect(validateEnquiry({ ...valid, phone: ' 994.12.555 01 23 ' })).toEqual({ ok: true, data: { ...valid, phone: '994.12.555 01 23' } });
   });
 
+  test.each([
+    ['Arabic-Indic digits (U+0660–0669)', '\u0660\u0661\u0662\u0663\u0664\u0665\u0666\u0667\u0668\u0669', '0123456789'],
+    ['Extended Arabic-Indic digits (U+06F0–06F9)', '+\u06F9\u06F9\u06F4 \u06F1\u06F2 \u06F5\u06F5\u06F5', '+994 12 555'],
+    ['fullwidth digits and signs', '\uFF0B\uFF14\uFF14\u3000\uFF08\uFF12\uFF10\uFF09', '+44 (20)'],
+    ['Devanagari digits, as any decimal digit of Unicode', '\u0967\u0968\u0969-\u096F', '123-9'],
+    ['Thai digits', '\u0E51\u0E52 \u0E53', '12 3'],
+    ['mathematical bold digits', '\u{1D7CE}\u{1D7CF}\u{1D7D7}', '019'],
+    ['a no-break space (U+00A0)', '+44\u00A01463\u00A0123456', '+44 1463 123456'],
+    ['a narrow no-break space (U+202F)', '+33\u202F1\u202F23', '+33 1 23']
+  ])('a phone number in %s is taken, and kept in ASCII digits and plain spaces', (_, typed, kept) => {
+    expect(validateEnquiry({ ...valid, phone: typed })).toEqual({ ok: true, data: { ...valid, phone: kept } });
+  });
+
+  test('a phone number of other digits is held to the same length and characters once cleaned', () => {
+    const arabic = '\u0661'.repeat(enquiryFields.phone.max);
+    expect(validateEnquiry({ ...valid, phone: arabic })).toEqual({
+      ok: true,
+      data: { ...valid, phone: '1'.repeat(enquiryFields.phone.max) }
+    });
+    expect(validateEnquiry({ ...valid, phone: `${arabic}\u0661` })).toEqual({
+      ok: false,
+      errors: [{ field: 'phone', code: 'phone_too_long' }]
+    });
+    expect(validateEnquiry({ ...valid, phone: '\u0661\u0662 x\u0663' })).toEqual({
+      ok: false,
+      errors: [{ field: 'phone', code: 'phone_invalid' }]
+    });
+    expect(validateEnquiry({ ...valid, phone: '\u00BD' })).toEqual({ ok: false, errors: [{ field: 'phone', code: 'phone_invalid' }] });
+  });
+
   test('lists one problem per field, in form order', () => {
     const result = validateEnquiry({ email: 'nope' });
     expect(result.ok).toBe(false);
