@@ -12,6 +12,7 @@ import { legacySchema } from '../../helpers/enquiries/legacy-schema';
 import { advanceOutboxClock } from '../../helpers/enquiries/outbox-clock';
 import { acceptAll } from '../../helpers/smtp';
 import { expectUpgraded, legacyInserts, legacyRows } from '../../suites/enquiries/upgrade-suite';
+import { defineBudgetSuite } from '../../suites/enquiries/budget-suite';
 import { defineHandlerSuite } from '../../suites/enquiries/handler-suite';
 import { defineRequestSuite } from '../../suites/enquiries/requests-suite';
 import { defineStoreSuite, sampleCv, sampleEnquiry } from '../../suites/enquiries/store-suite';
@@ -41,6 +42,7 @@ describe.runIf(run)('PostgreSQL', () => {
     await admin.query('CREATE DATABASE legacy');
     await admin.query('CREATE DATABASE requests');
     await admin.query('CREATE DATABASE locks');
+    await admin.query('CREATE DATABASE budgets');
     await admin.end();
   }, 120_000);
 
@@ -59,6 +61,10 @@ describe.runIf(run)('PostgreSQL', () => {
       () => store,
       (ms) => advanceOutboxClock(config(), ms)
     );
+  });
+
+  describe('budgets above the client', () => {
+    defineBudgetSuite(() => openStore({ engine: 'postgres', url: databaseUrl('budgets') }));
   });
 
   describe('access and erasure requests from the command line', () => {

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { migrations } from '@/lib/enquiries/store/migrations';
 import { openStore, type EnquiryStore } from '@/lib/enquiries/store';
+import { defineBudgetSuite } from '../../suites/enquiries/budget-suite';
 import { defineHandlerSuite } from '../../suites/enquiries/handler-suite';
 import { legacySchema } from '../../helpers/enquiries/legacy-schema';
 import { advanceOutboxClock } from '../../helpers/enquiries/outbox-clock';
@@ -53,6 +54,10 @@ test('a store of the first release, with data, is upgraded when opened, once', a
   expect(await versions()).toEqual(migrations.map((m) => m.version));
   expect((await again.stats()).quarantined).toBe(1);
   await again.close();
+});
+
+describe('budgets above the client on SQLite', () => {
+  defineBudgetSuite(() => openStore({ engine: 'sqlite', file: path.join(dir, 'budgets.sqlite') }));
 });
 
 describe('contact route on SQLite', () => {
