@@ -78,11 +78,12 @@ describe.runIf(run)('PostgreSQL', () => {
     const old = new pg.Client({ connectionString: databaseUrl('legacy') });
     await old.connect();
     await old.query(legacySchema.postgres);
-    const [settings, enquiry, cvFile, outbox] = legacyInserts((i) => `$${i}`);
+    const [settings, enquiry, cvFile, outbox, rateHit] = legacyInserts((i) => `$${i}`);
     await old.query(settings!, [legacyRows.secret]);
     await old.query(enquiry!, legacyRows.enquiry);
     await old.query(cvFile!, legacyRows.file);
     await old.query(outbox!, legacyRows.outbox);
+    await old.query(rateHit!, legacyRows.rateHit);
     const versions = async () =>
       (await old.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).rows.map((r) => r.version);
     try {

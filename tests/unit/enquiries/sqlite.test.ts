@@ -33,11 +33,12 @@ test('a store of the first release, with data, is upgraded when opened, once', a
   const old = new Database(file);
   old.pragma('journal_mode = WAL');
   old.exec(legacySchema.sqlite);
-  const [settings, enquiry, cvFile, outbox] = legacyInserts(() => '?');
+  const [settings, enquiry, cvFile, outbox, rateHit] = legacyInserts(() => '?');
   old.prepare(settings!).run(legacyRows.secret);
   old.prepare(enquiry!).run(...legacyRows.enquiry);
   old.prepare(cvFile!).run(...legacyRows.file);
   old.prepare(outbox!).run(...legacyRows.outbox);
+  old.prepare(rateHit!).run(...legacyRows.rateHit);
   old.close();
 
   const versions = async () => {
