@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ContentSection } from '@/components/ui/content-blocks';
 import { mailtoHref } from '@/components/locations/contact-links';
 import { retentionDays } from '@/lib/enquiries/config';
-import { rateLimit } from '@/lib/enquiries/limits';
+import { rateHitsKeptMs } from '@/lib/enquiries/limits';
 import type { MessageKey } from '@/lib/i18n/translator';
 import { browserStorage, type StorageLifetime } from '@/lib/privacy';
 import { siteConfig } from '@/lib/site-config';
@@ -32,7 +32,7 @@ export async function PrivacyNotice() {
   const paragraphs = (keys: Paragraph[]) =>
     keys.map((key) => (
       <p key={key} className={`${text} mt-4 first:mt-0`}>
-        {t(key, { company: siteConfig.name, days, minutes: rateLimit.windowMs / 60_000 })}
+        {t(key, { company: siteConfig.name, days, minutes: rateHitsKeptMs / 60_000 })}
       </p>
     ));
   const general = (

@@ -56,7 +56,19 @@ export const queueLimits = {
    * its turn just in time was answered 200 after up to 10.1 s, under a flood through
    * nginx (tests/unit/enquiries/flood-nginx.test.ts).
    */
-  waitMs: 8_000
+  waitMs: 8_000,
+  /**
+   * Of the `concurrency` turns, this many are kept for networks that have not had a check
+   * within `recentMs` (a /24 or a /48, ./budgets.ts), and of the waiting places this
+   * many: one network sending slow files from fresh /64s held all ten places, and 12 of
+   * 16 other visitors' CVs got 503. A first post of a network passes it by; its next ones
+   * share what is left.
+   */
+  freshTurns: 1,
+  freshPlaces: 2,
+  recentMs: 60 * 60 * 1000,
+  /** Networks remembered as recent at most (the oldest forgotten first): the memory stays bounded whatever sends. */
+  rememberedNetworks: 10_000
 } as const;
 
 /**

@@ -7,19 +7,25 @@
  *  2. content type (multipart/form-data, what the form sends) 415 unsupported_media_type (body not read)
  *  3. Content-Length over maxBodyBytes ....................... 413 body_too_large (body not read)
  *  4. rate limit, 5 posts per 10 minutes per client IP ....... 429 rate_limited + Retry-After
- *     (an IPv6 client counts per /64); a client's second post while
- *     its first is still here ................................. 503 unavailable + Retry-After
+ *     (an IPv6 client counts per /64), and its networks' budgets
+ *     (an IPv4 /24, IPv6 /56 and /48: ./budgets.ts); a client's
+ *     second post while its first is still here ............... 503 unavailable + Retry-After
  *  5. body parsed as it streams (./body.ts), cut at maxBodyBytes 413 body_too_large
  *     and at the part limits (limits.ts multipartLimits) ..... 400 malformed_body / too_many_files,
  *     a field's value past its byte bound ..................... 422 that field's too-long code
  *     (a file name over maxFileNameChars is malformed too)
- *  7. honeypot filled ........................................ noted: if all else passes, kept in quarantine
- *  8. fill-time cookie (signed for the client's network, 3 s old) 400 too_fast / form_stale
- *  9. fields (the shared zod schema) and the CV by content ... 422 field codes, 413 file_too_large
- *     (the CV is read in a child process with limits: lib/enquiries/sandbox.ts)
+ *  6. honeypot filled ........................................ noted: if all else passes, kept in quarantine
+ *  7. fill-time cookie (signed for the client's network, 3 s old) 400 too_fast / form_stale
+ *  8. fields (the shared zod schema) and the CV by content ... 422 field codes, 413 file_too_large
+ *     (the CV is read in a child process with limits: lib/enquiries/sandbox.ts;
+ *     not while the site's CVs of the hour or the store's quota
+ *     are spent: 503 + Retry-After; a file too complex costs its networks more)
+ *  9. the site's hourly budgets of mails and CVs ............. 503 unavailable + Retry-After
  * 10. stored in one transaction ............................. 303 to the confirmation page (or JSON 200)
- * 11. e-mailed after the answer, through the outbox (a honeypot catch is stored in
- *     quarantine, never e-mailed, and answered like any other: a bot learns nothing).
+ * 11. e-mailed through the outbox, never before the answer: on next start after it, while
+ *     one of the bounded SMTP connections is free, else by the worker's timer; on a
+ *     serverless host by the scheduled run (/api/cron/outbox). A honeypot catch is stored
+ *     in quarantine, never e-mailed, and answered like any other: a bot learns nothing.
  *
  * Nothing a client sends can make it answer 500: unexpected failures (the database
  * being down) answer 503 unavailable.
@@ -30,16 +36,17 @@ import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import type { EnquiryError, FieldErrorCode, FormFieldName } from './codes';
 import { enquiryFields, fieldIds } from './fields';
 import { admitClient, answerWithin, type Deadline } from './admission';
+import { chargeComplexFile, clientBudgets, siteRefusal } from './budgets';
 import { formMediaType, readForm } from './body';
 import { busyRetryAfterSeconds, handlerDeadlineMs } from './capacity';
 import { configuredSecret, onServerlessHost, siteHost } from './config';
 import { deliverDue } from './delivery';
 import { inspectCv } from './files/inspect';
 import { loggable } from './log-safe';
-import { formFields, maxBodyBytes, maxFileNameChars, rateLimit } from './limits';
+import { formFields, maxBodyBytes, maxFileNameChars } from './limits';
 import { errorResponse, successResponse } from './responses';
 import { rawFieldsOf, validateEnquiry } from './schema';
-import { checkFillCookies, hashIp, isSameSite, rateLimitSubject, tokenNetwork } from './security';
+import { checkFillCookies, isSameSite, tokenNetwork } from './security';
 import { clientAddress, proxyHops } from '@/lib/security/forwarded';
 import { getStore } from './store';
 import type { CvFile, EnquiryStore } from './store/types';
@@ -152,11 +159,11 @@ async function takeEnquiry(request: Request, deps: HandlerDeps, { signal, commit
     const store = await openStore();
     const secret = await secretOf(store);
     const client = clientAddress(request.headers, hops);
-    const ipKey = hashIp(rateLimitSubject(client), secret);
+    const budgets = clientBudgets(client, secret);
     // One post per client at a time (./admission.ts): a second one costs none of its five.
-    leave = admitClient(ipKey);
+    leave = admitClient(budgets.client);
     if (!leave) return refuse([{ code: 'unavailable' }], { retryAfterSeconds: busyRetryAfterSeconds, ...early });
-    const decision = await store.rateLimit(ipKey, now(), rateLimit.windowMs, rateLimit.max);
+    const decision = await store.spend(budgets.budgets, now());
     if (!decision.allowed) {
       return refuse([{ code: 'rate_limited' }], {
         retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000),
@@ -191,7 +198,10 @@ async function takeEnquiry(request: Request, deps: HandlerDeps, { signal, commit
     let cv: CvFile | null = null;
     const upload = form.get(formFields.cv);
     if (upload !== null && isChosenFile(upload)) {
-      const inspected = await inspectCv(upload, { signal });
+      const full = await siteRefusal(store, now(), { cv: true, mail: !caught }, { spend: false });
+      if (full) return refuse([{ code: 'unavailable' }], full);
+      const inspected = await inspectCv(upload, { signal, network: budgets.network });
+      if (!inspected.ok && inspected.code === 'file_too_complex') await chargeComplexFile(store, budgets, now());
       // The check could not run just now (the host too busy to give it a core): nothing is
       // wrong with the file, so the visitor is asked to send it again, not to change it.
       if (!inspected.ok && inspected.code === 'unavailable') {
@@ -207,6 +217,8 @@ async function takeEnquiry(request: Request, deps: HandlerDeps, { signal, commit
     // its proxy gave up with a 504) or was answered 503 at the deadline was told nothing
     // was kept, and would send it again.
     if (!commit()) return refuse([{ code: 'unavailable' }], { retryAfterSeconds: busyRetryAfterSeconds });
+    const spent = await siteRefusal(store, now(), { cv: cv !== null, mail: !quarantine }, { spend: true });
+    if (spent) return refuse([{ code: 'unavailable' }], spent);
     const { id } = await store.create({ locale, ...validation.data, cv, quarantine }, now(), siteHost());
     // Sent after the answer while a connection is free (else by the timer's next run), but
     // never on a serverless host: there after() work holds the answer (OpenNext awaits it

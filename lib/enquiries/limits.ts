@@ -73,6 +73,55 @@ export const defaultRetentionDays = 180;
 /** Per client IP: this many posts in this window, counted in the store. */
 export const rateLimit = { max: 5, windowMs: 10 * 60 * 1000 } as const;
 
+const hourMs = 60 * 60 * 1000;
+
+/**
+ * Budgets of the networks a client is in, beside its own (lib/enquiries/budgets.ts):
+ * one subscriber gets a /64, and often a /56 or a /48, free from tunnel brokers, so
+ * counting only the /64 let one /48 post 327,680 times in 10 minutes. A /56 is one
+ * household or office (4 clients' posts); a /48 one site or a tunnel broker's user,
+ * which an ISP may also share among its customers' /56s, so 2.5 times that. An IPv4 /24
+ * is counted like a /56: a carrier's NAT spreads one visitor over neighbouring addresses.
+ */
+export const networkBudgets = {
+  ipv4: [{ prefix: 24, max: 20, windowMs: rateLimit.windowMs }],
+  ipv6: [
+    { prefix: 56, max: 20, windowMs: rateLimit.windowMs },
+    { prefix: 48, max: 50, windowMs: rateLimit.windowMs }
+  ]
+} as const;
+
+/**
+ * Site-wide budgets per hour, whoever sends: enquiries to be e-mailed, and CVs stored.
+ * Far above what the site receives (a few a day, a job advert's busiest hour a few
+ * dozen), they bound what many networks together can put into the mailboxes and the
+ * store: at most 60 CVs of 4 MiB an hour. Past one, posts get 503 with Retry-After.
+ */
+export const siteBudgets = {
+  mails: { max: 120, windowMs: hourMs },
+  cvs: { max: 60, windowMs: hourMs }
+} as const;
+
+/**
+ * Bytes of stored CVs past which a post with a CV gets 503 (one without is still
+ * taken): 2 GiB, some ten times the CVs a year of retention keeps, and room left on a
+ * small server's disk. Checked before each CV post, so concurrent posts may pass it by
+ * a few files.
+ */
+export const cvStoreQuota = { bytes: 2 * 1024 * 1024 * 1024, retryAfterSeconds: 60 * 60 } as const;
+
+/**
+ * A file refused as too complex to check (`file_too_complex`: it used the check's CPU
+ * or memory limit) costs its networks above the client (the /24, /56 and /48) this many
+ * posts more, for this long: a file that needs the check's whole CPU is a rarity from
+ * a person and the cheapest way to hold the check queue. Not the client's own budget: a
+ * valid file refused on a busy host leaves its visitor their posts.
+ */
+export const complexFilePenalty = { posts: 5, ms: hourMs } as const;
+
+/** The longest a hashed address's hit is kept (the privacy notice states it): a file too complex to check, else the rate-limit window. */
+export const rateHitsKeptMs = Math.max(rateLimit.windowMs, complexFilePenalty.ms);
+
 /** CV formats, decided by content on the server; the extensions only guide the file picker. */
 export const cvFormats = ['pdf', 'docx', 'doc', 'odt', 'rtf'] as const;
 export type CvFormat = (typeof cvFormats)[number];

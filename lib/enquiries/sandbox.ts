@@ -152,12 +152,16 @@ async function checkInChild(content: Buffer, signal?: AbortSignal, fresh = false
  * `unavailable` (503: try again, never the file's fault) when no turn comes (the queue
  * full, or no turn within its wait), and when a check whose child was killed or stopped
  * from outside (or a reused child outgrew the memory limit) is interrupted again in a
- * fresh child. `signal` aborting (the request
+ * fresh child. `network` is the sender's, for the queue's turn kept for networks that have
+ * not sent one lately (./check-queue.ts). `signal` aborting (the request
  * ended) leaves the queue, or ends the check. A Blob (the uploaded File) is read only
  * once the check has its turn: while it waits, its bytes are not held twice.
  */
-export async function sniffCvSandboxed(file: Buffer | Blob, { signal }: { signal?: AbortSignal } = {}): Promise<SandboxVerdict> {
-  const turn = await pool.queue.take(signal);
+export async function sniffCvSandboxed(
+  file: Buffer | Blob,
+  { signal, network }: { signal?: AbortSignal; network?: string } = {}
+): Promise<SandboxVerdict> {
+  const turn = await pool.queue.take(signal, network);
   if (!turn.ok) return { ok: false, code: 'unavailable', reason: turn.reason };
   try {
     const content = Buffer.isBuffer(file) ? file : Buffer.from(await file.arrayBuffer());

@@ -6,7 +6,7 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { siteConfig } from '@/lib/site-config';
-import { Address6 } from 'ip-address';
+import { Address4, Address6 } from 'ip-address';
 import { minFillTime } from './config';
 import { fillCookieName, fillTokenMaxAgeMs } from './limits';
 
@@ -52,6 +52,23 @@ export function rateLimitSubject(ip: string): string {
     return `${address.startAddress().correctForm()}/64`;
   } catch {
     return ip;
+  }
+}
+
+/**
+ * The network of `prefix` bits an address is in, as text ('198.51.100.0/24',
+ * '2001:db8:1200::/48'), for the budgets above the client (./budgets.ts); an
+ * IPv4-mapped address is IPv4. Null for what is not an address of that family.
+ */
+export function networkOf(ip: string, prefix: number): string | null {
+  const subject = rateLimitSubject(ip);
+  try {
+    const address = subject.includes(':')
+      ? new Address6(`${subject.replace(/\/\d+$/, '')}/${prefix}`)
+      : new Address4(`${subject}/${prefix}`);
+    return `${address.startAddress().correctForm()}/${prefix}`;
+  } catch {
+    return null;
   }
 }
 

@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import { smtpUrl, storeConfig } from '@/lib/enquiries/config';
 import { deliverDue } from '@/lib/enquiries/delivery';
 import { enquiryFields, fieldIds } from '@/lib/enquiries/fields';
-import { rateLimit } from '@/lib/enquiries/limits';
 import { openStore, type EnquiryStore, type EnquirySummary, type OutboxStatus } from '@/lib/enquiries/store';
 import { enquiriesCsv } from './enquiries-csv';
 import { eraseByEmail, exportByEmail, printErasures } from './enquiries-requests';
@@ -179,7 +178,7 @@ async function run(store: EnquiryStore, command: string, args: string[]): Promis
         return 1;
       }
       const report = await deliverDue(store);
-      await store.pruneRateHits(Date.now() - rateLimit.windowMs);
+      await store.pruneRateHits(Date.now());
       console.log(
         `${report.sent.length} sent, ${report.retried.length} to retry later, ${report.failed.length} refused by the mail server`
       );
@@ -192,7 +191,7 @@ async function run(store: EnquiryStore, command: string, args: string[]): Promis
       const ms = Number(match[1]) * (match[2] === 'd' ? 24 : 1) * 60 * 60 * 1000;
       const before = Date.now() - ms;
       const removed = await store.purge(before);
-      await store.pruneRateHits(Date.now() - rateLimit.windowMs);
+      await store.pruneRateHits(Date.now());
       console.log(
         `${removed} enquiries received before ${iso(before)} deleted, with their CVs (ones still waiting to be e-mailed are kept).`
       );

@@ -4,7 +4,7 @@ import { expect, test } from '../helpers/e2e/test';
 import { allRoutes, catalogues, format, locales, localizedPath } from '../helpers/e2e/test-data';
 import { listedStorage, storageAfterVisit } from '../helpers/e2e/privacy-storage';
 import { browserStorage } from '@/lib/privacy';
-import { defaultRetentionDays, rateLimit } from '@/lib/enquiries/limits';
+import { defaultRetentionDays, rateHitsKeptMs } from '@/lib/enquiries/limits';
 import { colorModeStorageKey } from '@/lib/browser/color-mode';
 
 /**
@@ -25,7 +25,7 @@ for (const locale of locales) {
       await expect(notice.locator(`#${section}-heading`)).toHaveText(m[section].title);
     }
     await expect(notice).toContainText(format(m.retention.enquiry, { days: retentionDays }, locale));
-    await expect(notice).toContainText(format(m.retention.rateLimit, { minutes: rateLimit.windowMs / 60_000 }, locale));
+    await expect(notice).toContainText(format(m.retention.rateLimit, { minutes: rateHitsKeptMs / 60_000 }, locale));
     await expect(notice).toContainText(m.purposes.cv);
     await expect(notice).toContainText(m.transfers.laws);
     await expect(notice.getByRole('link', { name: 'info@example.com' }).first()).toHaveAttribute('href', 'mailto:info@example.com');

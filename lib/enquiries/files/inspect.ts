@@ -216,7 +216,7 @@ export type CvInspection = { ok: true; file: CvFile } | { ok: false; code: Field
  * Inspects an uploaded file: size, then content, then whether its name agrees. The
  * content is read in the sandbox (./sandbox): a file too complex to check there is refused.
  */
-export async function inspectCv(file: File, options: { signal?: AbortSignal } = {}): Promise<CvInspection> {
+export async function inspectCv(file: File, options: { signal?: AbortSignal; network?: string } = {}): Promise<CvInspection> {
   if (file.size === 0) return { ok: false, code: 'file_empty', reason: 'empty file' };
   if (file.size > maxFileBytes) return { ok: false, code: 'file_too_large', reason: `${file.size} bytes` };
   // The File itself: the sandbox copies its bytes once the check's turn comes, so an

@@ -114,6 +114,20 @@ CREATE TABLE IF NOT EXISTS outbox_recipients (
     version: 6,
     name: 'the phone number (optional; none on earlier enquiries)',
     sql: (t) => `ALTER TABLE enquiries ADD COLUMN phone ${t.text};`
+  },
+  {
+    version: 7,
+    name: "each rate-limit hit's own expiry (budgets of networks and of the site, penalties)",
+    // Budgets have windows of 10 minutes and of an hour, and a penalty outlasts its
+    // window: a hit says when it stops counting. Hits stored before had the one 10-minute
+    // window there was then.
+    sql: (t) => `
+ALTER TABLE rate_hits ADD COLUMN expires_at ${t.time} NOT NULL DEFAULT 0;
+UPDATE rate_hits SET expires_at = at + 600000;
+DROP INDEX IF EXISTS rate_hits_key;
+DROP INDEX IF EXISTS rate_hits_at;
+CREATE INDEX IF NOT EXISTS rate_hits_key_expiry ON rate_hits (key, expires_at);
+CREATE INDEX IF NOT EXISTS rate_hits_expiry ON rate_hits (expires_at);`
   }
 ];
 

@@ -65,9 +65,11 @@ export async function postgresEngine(connectionString: string): Promise<Engine> 
     async lockRateKey(tx, key) {
       await sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`.execute(tx);
     },
-    async dropExpiredHits(tx, before) {
+    async dropExpiredHits(tx, now) {
       // Rows another request is already deleting are skipped, never waited for.
-      await sql`DELETE FROM rate_hits WHERE ctid IN (SELECT ctid FROM rate_hits WHERE at <= ${before} FOR UPDATE SKIP LOCKED)`.execute(tx);
+      await sql`DELETE FROM rate_hits WHERE ctid IN (SELECT ctid FROM rate_hits WHERE expires_at <= ${now} FOR UPDATE SKIP LOCKED)`.execute(
+        tx
+      );
     },
     // Deleted rows stay in the table's pages until new rows overwrite them or the table is rewritten: see docs/privacy.md.
     afterDeletion: async () => undefined,

@@ -155,8 +155,8 @@ export async function sqliteEngine(file: string): Promise<Engine> {
     skipLocked: false,
     // Every write transaction holds the whole file's write lock: nothing to add.
     lockRateKey: async () => undefined,
-    dropExpiredHits: async (db: Db, before: number) => {
-      await db.deleteFrom('rate_hits').where('at', '<=', before).execute();
+    dropExpiredHits: async (db: Db, now: number) => {
+      await db.deleteFrom('rate_hits').where('expires_at', '<=', now).execute();
     },
     async afterDeletion() {
       await withConnection((c) => checkpoint(c.db)).catch((error: unknown) =>

@@ -37,24 +37,46 @@ export function storeOn(engine: Engine): EnquiryStore {
         return (await readSecret(db))!.value;
       });
     },
-    async rateLimit(key, now, windowMs, max) {
+    async spend(budgets, now, { peek = false } = {}) {
       return write(async (db) => {
-        await engine.lockRateKey(db, key);
-        // Expired hits of every client go: the table holds only the current window.
-        await engine.dropExpiredHits(db, now - windowMs);
-        const counted = await db
-          .selectFrom('rate_hits')
-          .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.min('at').as('oldest')])
-          .where('key', '=', key)
-          .where('at', '>', now - windowMs)
-          .executeTakeFirstOrThrow();
-        if (Number(counted.n) >= max) {
-          const oldest = counted.oldest == null ? now : Number(counted.oldest);
-          return { allowed: false as const, retryAfterMs: Math.max(1000, oldest + windowMs - now) };
+        // In one order, so that two posts sharing keys never wait for each other's.
+        for (const key of [...new Set(budgets.map((b) => b.key))].sort()) await engine.lockRateKey(db, key);
+        // Expired hits of every key go: the table holds only hits that still count.
+        await engine.dropExpiredHits(db, now);
+        for (const { key, max } of budgets) {
+          const live = db.selectFrom('rate_hits').where('key', '=', key).where('expires_at', '>', now);
+          const { n } = await live.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+          if (Number(n) < max) continue;
+          // Room again once the hit that brings the count under `max` expires.
+          const freeing = await live
+            .select('expires_at')
+            .orderBy('expires_at')
+            .limit(1)
+            .offset(Number(n) - max)
+            .executeTakeFirst();
+          return { allowed: false as const, key, retryAfterMs: Math.max(1000, Number(freeing?.expires_at ?? now) - now) };
         }
-        await db.insertInto('rate_hits').values({ key, at: now }).execute();
+        if (!peek && budgets.length > 0)
+          await db
+            .insertInto('rate_hits')
+            .values(budgets.map((b) => ({ key: b.key, at: now, expires_at: now + b.windowMs })))
+            .execute();
         return { allowed: true as const };
       });
+    },
+    async charge(keys, hits, now, ms) {
+      if (keys.length === 0 || hits <= 0) return;
+      const rows = keys.flatMap((key) => Array.from({ length: hits }, () => ({ key, at: now, expires_at: now + ms })));
+      await write((db) => db.insertInto('rate_hits').values(rows).execute());
+    },
+    async cvBytes() {
+      const { bytes } = await read((db) =>
+        db
+          .selectFrom('enquiry_files')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('size'), eb.val(0)).as('bytes'))
+          .executeTakeFirstOrThrow()
+      );
+      return Number(bytes);
     },
     async create(e, now, domain) {
       const ref = randomUUID();
@@ -129,8 +151,8 @@ export function storeOn(engine: Engine): EnquiryStore {
       if (removed > 0) await engine.afterDeletion();
       return removed;
     },
-    async pruneRateHits(before) {
-      const { numDeletedRows } = await read((db) => db.deleteFrom('rate_hits').where('at', '<=', before).executeTakeFirst());
+    async pruneRateHits(now) {
+      const { numDeletedRows } = await read((db) => db.deleteFrom('rate_hits').where('expires_at', '<=', now).executeTakeFirst());
       return Number(numDeletedRows);
     },
     async byEmail(email) {

@@ -41,7 +41,7 @@ export type Tables = {
     message_id: string;
   };
   outbox_recipients: { enquiry_id: number; address: string; status: string; error: string | null; at: Int };
-  rate_hits: { key: string; at: Int };
+  rate_hits: { key: string; at: Int; expires_at: Int };
   erasures: { ref: string; erased_at: Int; enquiries: Int; files: Int };
 };
 
@@ -62,10 +62,10 @@ export type Engine = {
   emailKey(column: string): RawBuilder<string>;
   /** Whether due entries are claimed with FOR UPDATE SKIP LOCKED: instances then never wait for each other. */
   skipLocked: boolean;
-  /** In a rate limit's transaction, before anything is read: one client's hits counted one request at a time. */
+  /** In a budget's transaction, before anything is read: one key's hits counted one request at a time. */
   lockRateKey(db: Db, key: string): Promise<void>;
-  /** Deletes every client's hits at or before `before`, in a rate limit's transaction. */
-  dropExpiredHits(db: Db, before: number): Promise<void>;
+  /** Deletes every hit that expired at or before `now`, in a budget's transaction. */
+  dropExpiredHits(db: Db, now: number): Promise<void>;
   /** After a deletion of personal data; its failure does not undo the deletion. */
   afterDeletion(): Promise<void>;
   close(): Promise<void>;

@@ -64,7 +64,11 @@ export type EnquirySummary = StoredFields & {
  */
 export type OutboxJob = EnquirySummary & { cvContent: Buffer | null; lease: number };
 
-type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
+/** At most `max` hits of `key` within `windowMs` (a client, a network, the whole site). */
+export type Budget = { key: string; max: number; windowMs: number };
+
+/** Whether a post fits its budgets; if not, the first one spent, and when it has room again. */
+type BudgetDecision = { allowed: true } | { allowed: false; key: string; retryAfterMs: number };
 
 export type StoreStats = {
   enquiries: number;
@@ -95,8 +99,15 @@ export interface EnquiryStore {
   readonly engine: 'sqlite' | 'postgres';
   /** A random secret kept in the store (created on first use), shared by all instances. */
   secret(): Promise<string>;
-  /** Counts one hit for `key` unless it already has `max` hits in the window. */
-  rateLimit(key: string, now: number, windowMs: number, max: number): Promise<RateDecision>;
+  /**
+   * Counts one hit against each budget, lasting its window, if none of them is spent;
+   * else none. With `peek`, only says whether they would be.
+   */
+  spend(budgets: readonly Budget[], now: number, options?: { peek?: boolean }): Promise<BudgetDecision>;
+  /** Counts `hits` more hits against each key, lasting `ms`: a post that costs more than one. */
+  charge(keys: readonly string[], hits: number, now: number, ms: number): Promise<void>;
+  /** Bytes of the CVs stored (the store quota's measure). */
+  cvBytes(): Promise<number>;
   /** Enquiry (received at `now`), CV and outbox entry (due at once) in one transaction. */
   create(enquiry: NewEnquiry, now: number, messageIdDomain: string): Promise<{ id: number; ref: string }>;
   /** Newest first; quarantined enquiries only with `quarantined: true` (and then only those). */
@@ -129,7 +140,8 @@ export interface EnquiryStore {
    * waiting to be delivered are kept. Returns how many were deleted.
    */
   purge(before: number): Promise<number>;
-  pruneRateHits(before: number): Promise<number>;
+  /** Deletes the hits that stopped counting at or before `now`; returns how many. */
+  pruneRateHits(now: number): Promise<number>;
   /**
    * Every enquiry from this address (quarantined ones too), oldest first. Addresses match
    * in any letter case, spaces around them ignored (emailKey in ./rows.ts).

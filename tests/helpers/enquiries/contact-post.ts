@@ -6,8 +6,11 @@ import { fillCookieName, formFields } from '@/lib/enquiries/limits';
 import { signFillToken, tokenNetwork } from '@/lib/enquiries/security';
 import { siteConfig } from '@/lib/site-config';
 
-/** What a post may carry besides its fields: a CV, and the signal of a client that can go away. */
-type Extra = { cv?: { name: string; content: Buffer }; signal?: AbortSignal };
+/**
+ * What a post may carry besides its fields: a CV, the signal of a client that can go
+ * away, and when its form was shown (by default 10 s ago), for a handler on its own clock.
+ */
+type Extra = { cv?: { name: string; content: Buffer }; signal?: AbortSignal; shownAt?: number };
 
 export function contactPost(secret: string, email: string, ip = '198.51.100.7', extra: Extra = {}): Request {
   const form = new FormData();
@@ -27,7 +30,7 @@ export function contactPost(secret: string, email: string, ip = '198.51.100.7', 
     'sec-fetch-site': 'same-origin',
     'x-forwarded-for': ip,
     accept: 'application/json',
-    cookie: `${fillCookieName}=${signFillToken(Date.now() - 10_000, secret, tokenNetwork(ip))}`
+    cookie: `${fillCookieName}=${signFillToken(extra.shownAt ?? Date.now() - 10_000, secret, tokenNetwork(ip))}`
   });
   return new Request(`${siteConfig.url}/api/contact`, { method: 'POST', body: form, headers, signal: extra.signal });
 }

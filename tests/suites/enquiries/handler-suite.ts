@@ -21,8 +21,8 @@ import { decodeHeader, flattenParts, parseMime, startSmtp, type ReceivedMail, ty
 
 const origin = siteConfig.url;
 let ipCounter = 0;
-/** A fresh client address per request, so that the rate limit only bites where a test wants it. */
-const nextIp = () => `198.51.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+/** A client address of a fresh /24 per request, so that the rate limit and its network's budget only bite where a test wants them. */
+const nextIp = () => `10.${Math.floor(++ipCounter / 256) % 256}.${ipCounter % 256}.7`;
 
 type Upload = { name: string; content: Buffer; type?: string; field?: string };
 

@@ -77,29 +77,77 @@ export function defineStoreSuite(store: () => EnquiryStore, advance: (ms: number
     const key = `key-${Math.random()}`;
     const t0 = 1_800_000_000_000;
     const window = 600_000;
-    for (let i = 0; i < 5; i++) expect(await s.rateLimit(key, t0 + i * 1000, window, 5)).toEqual({ allowed: true });
-    const refused = await s.rateLimit(key, t0 + 10_000, window, 5);
-    expect(refused).toEqual({ allowed: false, retryAfterMs: window - 10_000 });
-    expect(await s.rateLimit(`other-${key}`, t0 + 10_000, window, 5)).toEqual({ allowed: true });
-    expect(await s.rateLimit(key, t0 + window + 1, window, 5)).toEqual({ allowed: true });
+    const budget = (k: string) => [{ key: k, max: 5, windowMs: window }];
+    for (let i = 0; i < 5; i++) expect(await s.spend(budget(key), t0 + i * 1000)).toEqual({ allowed: true });
+    const refused = await s.spend(budget(key), t0 + 10_000);
+    expect(refused).toEqual({ allowed: false, key, retryAfterMs: window - 10_000 });
+    expect(await s.spend(budget(`other-${key}`), t0 + 10_000)).toEqual({ allowed: true });
+    expect(await s.spend(budget(key), t0 + window + 1)).toEqual({ allowed: true });
   });
 
-  test('rate limit: expired hits of every client are dropped, so the table holds only the current window', async () => {
+  test('rate limit: expired hits of every client are dropped, so the table holds only hits that still count', async () => {
     const s = store();
     const t0 = 2_000_000_000_000;
     const window = 600_000;
-    await s.rateLimit(`gone-${Math.random()}`, t0, window, 5);
-    await s.rateLimit(`later-${Math.random()}`, t0 + window + 1, window, 5);
-    expect(await s.pruneRateHits(t0 + window)).toBe(0);
-    expect(await s.pruneRateHits(t0 + window + 1)).toBe(1);
+    await s.spend([{ key: `gone-${Math.random()}`, max: 5, windowMs: window }], t0);
+    await s.spend([{ key: `later-${Math.random()}`, max: 5, windowMs: window }], t0 + window + 1);
+    expect(await s.pruneRateHits(t0 + window - 1)).toBe(0);
+    expect(await s.pruneRateHits(t0 + 2 * window + 1)).toBe(1);
   });
 
   test('rate limit holds under concurrency: 20 simultaneous hits, 5 allowed', async () => {
     const s = store();
     const key = `burst-${Math.random()}`;
     const now = Date.now();
-    const results = await Promise.all(Array.from({ length: 20 }, () => s.rateLimit(key, now, 600_000, 5)));
+    const results = await Promise.all(Array.from({ length: 20 }, () => s.spend([{ key, max: 5, windowMs: 600_000 }], now)));
     expect(results.filter((r) => r.allowed)).toHaveLength(5);
+  });
+
+  test('budgets are spent all or none: a post its network refuses costs its client nothing, and a peek costs nothing', async () => {
+    const s = store();
+    const t0 = 2_100_000_000_000;
+    const client = { key: `client-${Math.random()}`, max: 5, windowMs: 600_000 };
+    const network = { key: `network-${Math.random()}`, max: 2, windowMs: 3_600_000 };
+    for (let i = 0; i < network.max; i++) expect(await s.spend([client, network], t0 + i)).toEqual({ allowed: true });
+    expect(await s.spend([client, network], t0 + 10, { peek: true })).toEqual({
+      allowed: false,
+      key: network.key,
+      retryAfterMs: network.windowMs - 10
+    });
+    expect(await s.spend([client, network], t0 + 10)).toMatchObject({ allowed: false, key: network.key });
+    // The client's own budget has all but the two posts the network took.
+    for (let i = 0; i < client.max - network.max; i++) {
+      expect(await s.spend([client], t0 + 20, { peek: true })).toEqual({ allowed: true });
+      expect(await s.spend([client], t0 + 20)).toEqual({ allowed: true });
+    }
+    expect(await s.spend([client], t0 + 20)).toMatchObject({ allowed: false, key: client.key });
+  });
+
+  test("a charge counts as that many hits for its own time, past the budget's window", async () => {
+    const s = store();
+    const t0 = 2_200_000_000_000;
+    const budget = { key: `charged-${Math.random()}`, max: 4, windowMs: 600_000 };
+    const penaltyMs = 3_600_000;
+    await s.charge([budget.key, `other-${budget.key}`], 3, t0, penaltyMs);
+    expect(await s.spend([budget], t0 + 1)).toEqual({ allowed: true });
+    expect(await s.spend([budget], t0 + 2)).toEqual({ allowed: false, key: budget.key, retryAfterMs: budget.windowMs - 1 });
+    // The post's own hit expires with its window, the charge only after its time.
+    expect(await s.spend([budget], t0 + budget.windowMs + 1)).toEqual({ allowed: true });
+    expect(await s.spend([budget], t0 + budget.windowMs + 2)).toEqual({
+      allowed: false,
+      key: budget.key,
+      retryAfterMs: budget.windowMs - 1
+    });
+    expect(await s.spend([budget], t0 + penaltyMs)).toEqual({ allowed: true });
+  });
+
+  test('the CV bytes stored are summed: what the store quota measures', async () => {
+    const s = store();
+    const before = await s.cvBytes();
+    const content = pdf('x'.repeat(5000));
+    await s.create(sampleEnquiry({ cv: sampleCv(content) }), Date.now(), 'example.com');
+    await s.create(sampleEnquiry(), Date.now(), 'example.com');
+    expect(await s.cvBytes()).toBe(before + content.length);
   });
 
   test('outbox: a lease gives each entry to one caller only; retry and failure are recorded', async () => {

@@ -24,13 +24,16 @@ export const legacyRows = {
     'Old message'
   ],
   file: [1, 'cv-legacy.pdf', 'Legacy CV.pdf', 'pdf', 'application/pdf', legacyCv.length, 'cd'.repeat(32), legacyCv],
-  outbox: [1, 'pending', 0, 1_700_000_000_000, '<enquiry.11111111-1111-4111-8111-111111111111@example.com>']
+  outbox: [1, 'pending', 0, 1_700_000_000_000, '<enquiry.11111111-1111-4111-8111-111111111111@example.com>'],
+  // A hit of the one 10-minute rate limit there was: it still counts after the upgrade, for its window.
+  rateHit: ['legacy-client', 1_700_000_000_000]
 };
 export const legacyInserts = (p: (i: number) => string) => [
   `INSERT INTO settings (key, value) VALUES ('secret', ${p(1)})`,
   `INSERT INTO enquiries (ref, created_at, locale, name, company, email, office, department, message) VALUES (${[...Array(9)].map((_, i) => p(i + 1)).join(', ')})`,
   `INSERT INTO enquiry_files (enquiry_id, stored_name, display_name, format, mime, size, sha256, content) VALUES (${[...Array(8)].map((_, i) => p(i + 1)).join(', ')})`,
-  `INSERT INTO outbox (enquiry_id, status, attempts, next_attempt_at, message_id) VALUES (${[...Array(5)].map((_, i) => p(i + 1)).join(', ')})`
+  `INSERT INTO outbox (enquiry_id, status, attempts, next_attempt_at, message_id) VALUES (${[...Array(5)].map((_, i) => p(i + 1)).join(', ')})`,
+  `INSERT INTO rate_hits (key, at) VALUES (${p(1)}, ${p(2)})`
 ];
 
 /** What an upgraded store must hold and do; `versions` reads its schema_migrations. */
@@ -45,6 +48,10 @@ export async function expectUpgraded(store: EnquiryStore, versions: () => Promis
     outbox: { status: 'pending', attempts: 0 }
   });
   expect(Buffer.compare((await store.cv(1))!.content, legacyCv)).toBe(0);
+  const [key, at] = legacyRows.rateHit as [string, number];
+  const windowMs = 600_000;
+  expect(await store.spend([{ key, max: 1, windowMs }], at + 1000)).toEqual({ allowed: false, key, retryAfterMs: windowMs - 1000 });
+  expect(await store.spend([{ key, max: 1, windowMs }], at + windowMs)).toEqual({ allowed: true });
   const caught = await store.create(sampleEnquiry({ quarantine: 'honeypot' }), Date.now(), 'example.com');
   expect((await store.get(caught.id))!.quarantine).toBe('honeypot');
   const [job] = await store.claim(60_000, { limit: 1, ids: [1] });

@@ -4,6 +4,7 @@
  * reason, and the handler answers 503 with Retry-After (overload.test.ts).
  */
 import { describe, expect, test } from 'vitest';
+import { queueLimits, sandboxLimits } from '@/lib/enquiries/capacity';
 import { createCheckQueue, type CheckQueue } from '@/lib/enquiries/check-queue';
 
 type Turn = Awaited<ReturnType<CheckQueue['take']>>;
@@ -53,5 +54,73 @@ describe('the check queue', () => {
     expect(queue.load()).toEqual({ running: 1, waiting: 0 });
     expect(await queue.take(AbortSignal.abort())).toMatchObject({ ok: false });
     running.done();
+  });
+});
+
+describe('a turn kept for networks that have not sent a check lately', () => {
+  // The queue as the sandbox makes it, on a clock of the test's own.
+  const limits = { concurrency: sandboxLimits.concurrency, ...queueLimits };
+  const recentTurns = limits.concurrency - limits.freshTurns;
+  const recentPlaces = limits.waiting - limits.freshPlaces;
+
+  test('one network holding every turn and place it may does not shut out another: the next turn goes to it', async () => {
+    const now = 1_000_000;
+    const queue = createCheckQueue(limits, () => now);
+    // The network's first check is fresh; every later one is recent.
+    const first = granted(await queue.take(undefined, 'attacker'));
+    const held = [first];
+    for (let i = 1; i < recentTurns + 1; i++) held.push(granted(await queue.take(undefined, 'attacker')));
+    const waiting = Array.from({ length: recentPlaces }, () => queue.take(undefined, 'attacker'));
+    expect(await queue.take(undefined, 'attacker')).toEqual({
+      ok: false,
+      reason: `queue full (${recentPlaces} waiting, from a recent network)`
+    });
+    expect(queue.load()).toEqual({ running: held.length, waiting: recentPlaces });
+
+    // A visitor of another network: a turn at once if one is free, else the first turn that frees, ahead of the network's waiting checks.
+    const visitor = queue.take(undefined, 'visitor');
+    let visitorTurn: Turn | null = null;
+    void visitor.then((turn) => (visitorTurn = turn));
+    if (held.length === limits.concurrency) {
+      await Promise.resolve();
+      expect(visitorTurn).toBeNull();
+      held.shift()!.done();
+    }
+    granted(await visitor).done();
+    for (const turn of held) turn.done();
+    for (const turn of waiting) granted(await turn).done();
+    expect(queue.load()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  test('recent networks never hold the kept turn; a network is fresh again recentMs after its last check', async () => {
+    let now = 5_000_000;
+    const queue = createCheckQueue(limits, () => now);
+    const fresh = granted(await queue.take(undefined, 'a'));
+    const recent = Array.from({ length: recentTurns }, () => queue.take(undefined, 'a'));
+    const running = await Promise.all(recent.map(async (turn) => granted(await turn)));
+    // With the recent share taken, a recent check waits even though a turn is free.
+    fresh.done();
+    const waitingRecent = queue.take(undefined, 'a');
+    expect(queue.load()).toEqual({ running: recentTurns, waiting: 1 });
+    // Another network takes the kept turn at once.
+    granted(await queue.take(undefined, 'b')).done();
+    now += limits.recentMs;
+    // An hour on, 'a' is fresh again, and the kept turn is its.
+    granted(await queue.take(undefined, 'a')).done();
+    for (const turn of running) turn.done();
+    granted(await waitingRecent).done();
+  });
+
+  test('the memory of recent networks is bounded', async () => {
+    const now = 9_000_000;
+    const queue = createCheckQueue({ ...limits, rememberedNetworks: 3 }, () => now);
+    for (const network of ['a', 'b', 'c', 'd']) granted(await queue.take(undefined, network)).done();
+    // 'a', the oldest, was forgotten: fresh again; 'd' is still recent.
+    const turns = [granted(await queue.take(undefined, 'd'))];
+    for (let i = 1; i < recentTurns; i++) turns.push(granted(await queue.take(undefined, 'd')));
+    const blocked = queue.take(AbortSignal.timeout(50), 'd');
+    granted(await queue.take(undefined, 'a')).done();
+    expect(await blocked).toMatchObject({ ok: false });
+    for (const turn of turns) turn.done();
   });
 });

@@ -167,11 +167,12 @@ describe.runIf((hasBuild && nginxPath) || required)('a flood of slow uploads thr
     expect(warm.answer!.status).toBe(200);
     expect((await requestFrom('127.0.4.1', `${site}/hseq`)).status).toBe(200);
 
-    // Each from an address of its own, so that neither nginx's per-address limit nor the
-    // app's (one post per client, five in ten minutes) turns the flood away before it queues.
+    // Each from a /24 of its own, so that neither nginx's per-address limit nor the app's
+    // (one post per client, five in ten minutes, the /24's budget) turns the flood away
+    // before it queues; nor is any of them a network the check queue has seen lately.
     const slow = pdfWordStream();
     const floodPosts = await Promise.all(
-      Array.from({ length: flood.posts }, (_, i) => preparePost(`127.0.1.${i + 1}`, `flood.${i + 1}@example.org`, slow))
+      Array.from({ length: flood.posts }, (_, i) => preparePost(`127.1.${i + 1}.1`, `flood.${i + 1}@example.org`, slow))
     );
     const visitorPosts = await Promise.all(
       visitors.map((v, i) => preparePost(`127.0.2.${i + 1}`, `visitor.${i + 1}@example.org`, v.cv ? pdf() : undefined))

@@ -12,6 +12,7 @@ import { legacySchema } from '../../helpers/enquiries/legacy-schema';
 import { advanceOutboxClock } from '../../helpers/enquiries/outbox-clock';
 import { acceptAll } from '../../helpers/smtp';
 import { expectUpgraded, legacyInserts, legacyRows } from '../../suites/enquiries/upgrade-suite';
+import { defineBudgetSuite } from '../../suites/enquiries/budget-suite';
 import { defineHandlerSuite } from '../../suites/enquiries/handler-suite';
 import { defineRequestSuite } from '../../suites/enquiries/requests-suite';
 import { defineStoreSuite, sampleCv, sampleEnquiry } from '../../suites/enquiries/store-suite';
@@ -41,6 +42,7 @@ describe.runIf(run)('PostgreSQL', () => {
     await admin.query('CREATE DATABASE legacy');
     await admin.query('CREATE DATABASE requests');
     await admin.query('CREATE DATABASE locks');
+    await admin.query('CREATE DATABASE budgets');
     await admin.end();
   }, 120_000);
 
@@ -61,6 +63,10 @@ describe.runIf(run)('PostgreSQL', () => {
     );
   });
 
+  describe('budgets above the client', () => {
+    defineBudgetSuite(() => openStore({ engine: 'postgres', url: databaseUrl('budgets') }));
+  });
+
   describe('access and erasure requests from the command line', () => {
     defineRequestSuite({
       env: () => ({ DATABASE_URL: databaseUrl('requests') }),
@@ -72,11 +78,12 @@ describe.runIf(run)('PostgreSQL', () => {
     const old = new pg.Client({ connectionString: databaseUrl('legacy') });
     await old.connect();
     await old.query(legacySchema.postgres);
-    const [settings, enquiry, cvFile, outbox] = legacyInserts((i) => `$${i}`);
+    const [settings, enquiry, cvFile, outbox, rateHit] = legacyInserts((i) => `$${i}`);
     await old.query(settings!, [legacyRows.secret]);
     await old.query(enquiry!, legacyRows.enquiry);
     await old.query(cvFile!, legacyRows.file);
     await old.query(outbox!, legacyRows.outbox);
+    await old.query(rateHit!, legacyRows.rateHit);
     const versions = async () =>
       (await old.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).rows.map((r) => r.version);
     try {

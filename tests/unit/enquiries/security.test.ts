@@ -6,6 +6,7 @@ import {
   checkFillToken,
   hashIp,
   isSameSite,
+  networkOf,
   rateLimitSubject,
   readCookies,
   signFillToken,
@@ -215,4 +216,15 @@ describe('the rate limit counts IPv4 addresses and IPv6 /64s', () => {
     ['::ffff:192.0.2.10', '192.0.2.10'],
     ['unknown', 'unknown']
   ])('%s counts as %s', (ip, subject) => expect(rateLimitSubject(ip)).toBe(subject));
+});
+
+describe('the networks the budgets above the client count', () => {
+  test.each([
+    ['192.0.2.10', 24, '192.0.2.0/24'],
+    ['::ffff:192.0.2.10', 24, '192.0.2.0/24'],
+    ['2001:db8:1:2ff:3:4:5:6', 56, '2001:db8:1:200::/56'],
+    ['2001:db8:1:2ff:3:4:5:6', 48, '2001:db8:1::/48'],
+    ['fe80::1%eth0', 48, 'fe80::/48'],
+    ['unknown', 24, null]
+  ])('%s is in the /%i %s', (ip, prefix, network) => expect(networkOf(ip, prefix)).toBe(network));
 });

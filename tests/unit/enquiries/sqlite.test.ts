@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { migrations } from '@/lib/enquiries/store/migrations';
 import { openStore, type EnquiryStore } from '@/lib/enquiries/store';
+import { defineBudgetSuite } from '../../suites/enquiries/budget-suite';
 import { defineHandlerSuite } from '../../suites/enquiries/handler-suite';
 import { legacySchema } from '../../helpers/enquiries/legacy-schema';
 import { advanceOutboxClock } from '../../helpers/enquiries/outbox-clock';
@@ -32,11 +33,12 @@ test('a store of the first release, with data, is upgraded when opened, once', a
   const old = new Database(file);
   old.pragma('journal_mode = WAL');
   old.exec(legacySchema.sqlite);
-  const [settings, enquiry, cvFile, outbox] = legacyInserts(() => '?');
+  const [settings, enquiry, cvFile, outbox, rateHit] = legacyInserts(() => '?');
   old.prepare(settings!).run(legacyRows.secret);
   old.prepare(enquiry!).run(...legacyRows.enquiry);
   old.prepare(cvFile!).run(...legacyRows.file);
   old.prepare(outbox!).run(...legacyRows.outbox);
+  old.prepare(rateHit!).run(...legacyRows.rateHit);
   old.close();
 
   const versions = async () => {
@@ -53,6 +55,10 @@ test('a store of the first release, with data, is upgraded when opened, once', a
   expect(await versions()).toEqual(migrations.map((m) => m.version));
   expect((await again.stats()).quarantined).toBe(1);
   await again.close();
+});
+
+describe('budgets above the client on SQLite', () => {
+  defineBudgetSuite(() => openStore({ engine: 'sqlite', file: path.join(dir, 'budgets.sqlite') }));
 });
 
 describe('contact route on SQLite', () => {

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, onTestFailed, test } from 'vitest';
-import { formFields, minFillMs } from '@/lib/enquiries/limits';
+import { formFields, minFillMs, networkBudgets } from '@/lib/enquiries/limits';
 import { recipients } from '@/lib/enquiries/mail';
 import { leaseMs } from '@/lib/enquiries/smtp';
 import { databaseNow } from '@/lib/enquiries/store/rows';
@@ -70,11 +70,14 @@ describe.runIf(missing.length === 0 || required)('two instances on one PostgreSQ
     const dbNow = async () => Number((await db.query<{ t: string }>(`SELECT ${databaseNow.postgres} AS t`)).rows[0]!.t);
 
     // The posts, encoded beforehand so that sending one costs this process next to nothing.
-    // Post i goes to instance i % 2 from an address of its own; each /24's cookie is
-    // fetched from one instance and used on both (the same ENQUIRY_SECRET).
-    const addressOf = (i: number) => `198.18.${Math.floor(i / 120)}.${(i % 120) + 1}`;
+    // Post i goes to instance i % 2 from an address of its own, in /24s of as many posts as
+    // a /24's budget allows (lib/enquiries/limits.ts); each /24's cookie is fetched from
+    // one instance and used on both (the same ENQUIRY_SECRET).
+    const perNetwork = networkBudgets.ipv4[0].max;
+    const addressOf = (i: number) => `198.18.${Math.floor(i / perNetwork)}.${(i % perNetwork) + 1}`;
     const cookies = new Map<string, string>();
-    for (const net of [0, 1]) cookies.set(`198.18.${net}`, await fillCookie(instances[net]!, `198.18.${net}.1`));
+    for (let net = 0; net * perNetwork < total; net++)
+      cookies.set(`198.18.${net}`, await fillCookie(instances[net % 2]!, `198.18.${net}.1`));
     const posts = await Promise.all(
       Array.from({ length: total }, async (_, i) => {
         const target = instances[i % 2]!;
