@@ -15,13 +15,13 @@ import { readXref, type XrefEntry } from './pdf-xref';
 
 type Dict = { [key: string]: PdfValue };
 /** A resolved value, with the object it was read from (the key its strings are decrypted with) or null inside an object stream. */
-export type Resolved = { value: PdfValue; from: ObjectId | null };
-export type ObjectStream = { stream: ScannedStream; text: string; offsets: Map<number, number> };
+type Resolved = { value: PdfValue; from: ObjectId | null };
+type ObjectStream = { stream: ScannedStream; text: string; offsets: Map<number, number> };
 
 /** References followed in a row at most (`1 0 R` → `2 0 R` → …): a loop ends there. */
 const maxReferenceChain = 16;
 
-export const isDict = (value: PdfValue | undefined): value is Dict =>
+const isDict = (value: PdfValue | undefined): value is Dict =>
   !!value && typeof value === 'object' && !Array.isArray(value) && !Buffer.isBuffer(value) && !('ref' in value);
 const isRef = (value: PdfValue | undefined): value is { ref: number } =>
   !!value && typeof value === 'object' && !Array.isArray(value) && !Buffer.isBuffer(value) && 'ref' in value;

@@ -24,11 +24,11 @@ export type Scan = {
 const kinds = new Uint8Array(256).map((_, code) =>
   '\0\t\n\f\r '.includes(String.fromCharCode(code)) ? 1 : '()<>[]{}/%'.includes(String.fromCharCode(code)) ? 2 : 0
 );
-export const decodeName = (raw: string) => raw.replace(/#([0-9A-Fa-f]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+const decodeName = (raw: string) => raw.replace(/#([0-9A-Fa-f]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 const reference = /(\d+)[\0\t\n\f\r ]+(\d+)[\0\t\n\f\r ]+R(?![^\0\t\n\f\r ()<>[\]{}/%])/y;
 
 /** The reference `N G R` at `at`, if there is one. */
-export function referenceAt(text: string, at: number): { ref: ObjectId; end: number } | null {
+function referenceAt(text: string, at: number): { ref: ObjectId; end: number } | null {
   reference.lastIndex = at;
   const m = reference.exec(text);
   return m ? { ref: { num: Number(m[1]), gen: Number(m[2]) }, end: reference.lastIndex } : null;
@@ -55,11 +55,15 @@ function stringEnd(text: string, at: number): number {
   return text.length;
 }
 
-/** `inObject`: the object the text belongs to (an object stream's members are not numbered by `obj`). */
-export function scan(text: string, inObject: ObjectId = { num: 0, gen: 0 }): Scan {
+/**
+ * `inObject`: the object the text belongs to (an object stream's members are not numbered
+ * by `obj`). Only the file's own text records where its objects are: an object stream of
+ * 32 MiB of "1 0 obj a a …" would record a million of them.
+ */
+export function scan(text: string, inObject?: ObjectId): Scan {
   const out: Scan = { names: [], objects: { nums: [], gens: [], ats: [] }, streams: [], uris: [], uriRefs: [] };
   let objectNames: string[] = [];
-  let current = inObject;
+  let current = inObject ?? { num: 0, gen: 0 };
   let objectAt = 0;
   let afterUri = false;
   let link: ReturnType<typeof referenceAt> = null;
@@ -106,7 +110,7 @@ export function scan(text: string, inObject: ObjectId = { num: 0, gen: 0 }): Sca
         const [, num, gen] = /(\d+)\s+(\d+)\s*$/.exec(text.slice(Math.max(0, from - 48), from)) ?? [];
         current = { num: Number(num) || 0, gen: Number(gen) || 0 };
         objectAt = j;
-        if (num !== undefined) {
+        if (num !== undefined && !inObject) {
           out.objects.nums.push(current.num);
           out.objects.gens.push(current.gen);
           out.objects.ats.push(j);

@@ -51,7 +51,7 @@ function unsafeIn(names: Iterable<string>): string | undefined {
 function hiddenInStreams(streams: Scan['streams']): string | undefined {
   for (const stream of streams) {
     if (stream.names.includes('ObjStm')) continue;
-    const found = unsafeIn(scan(stream.data).names.filter((n) => n.length >= 6));
+    const found = unsafeIn(scan(stream.data, stream).names.filter((n) => n.length >= 6));
     if (found) return found;
   }
   return undefined;
