@@ -16,7 +16,7 @@ type Probe = { label: string; name: string; content: Buffer };
  * cross-reference stream (9) names 1, 4 and 5 as members of 6 (type-2 entries).
  * `extra` is object 8 (an indirect filter).
  */
-export function pdfWithPackedScript(
+function pdfWithPackedScript(
   objectStream: (raw: Buffer, header: { n: number; first: number }) => { dict: string; data: Buffer },
   extra = 'null',
   script = true
@@ -74,7 +74,7 @@ export function pdfWithPackedScript(
 const deflate = (raw: Buffer) => zlib.deflateSync(raw);
 
 /** A page with a link whose /URI is object 7, the string `target` (a PDF literal, escaped). */
-export const pdfIndirectLink = (target: string) =>
+const pdfIndirectLink = (target: string) =>
   make.pdf('cv', {
     objects: ['<< /Type /Annot /Subtype /Link /Rect [0 0 10 10] /A << /S /URI /URI 7 0 R >> >>', `(${target})`]
   });
@@ -146,7 +146,7 @@ const DRAW = 'urn:oasis:names:tc:opendocument:xmlns:drawing:1.0';
 const SCRIPT = 'urn:oasis:names:tc:opendocument:xmlns:script:1.0';
 
 /** `text` encoded as UTF-16 with its byte order mark. */
-export function utf16(text: string, order: 'le' | 'be'): Buffer {
+function utf16(text: string, order: 'le' | 'be'): Buffer {
   const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
   return order === 'le' ? le : le.swap16();
 }
@@ -164,7 +164,7 @@ const docxPrefixed = (body: string) =>
   make.docx([{ name: 'word/header1.xml', data: Buffer.from(`<?xml version="1.0"?><x:hdr xmlns:x="${W}">${body}</x:hdr>`) }]);
 
 /** Each character of `text` as a decimal character reference. */
-export const characterReferences = (text: string) => [...text].map((c) => `&#${c.codePointAt(0)};`).join('');
+const characterReferences = (text: string) => [...text].map((c) => `&#${c.codePointAt(0)};`).join('');
 
 export function officeProbes(): Probe[] {
   return [
