@@ -151,7 +151,7 @@ async function checkInChild(content: Buffer, signal?: AbortSignal, fresh = false
  * The format of a CV file, or why it is not one we take: sniffCv, run in the sandbox.
  * `unavailable` (503: try again, never the file's fault) when no turn comes (the queue
  * full, or no turn within its wait), and when a check whose child was killed or stopped
- * from outside (or a reused child outgrew the memory limit) is interrupted again in a
+ * from outside (or a reused child outgrew the memory or CPU limit) is interrupted again in a
  * fresh child. `network` is the sender's, for the queue's turn kept for networks that have
  * not sent one lately (./check-queue.ts). `signal` aborting (the request
  * ended) leaves the queue, or ends the check. A Blob (the uploaded File) is read only

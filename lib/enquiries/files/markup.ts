@@ -1,48 +1,6 @@
 /** Small helpers shared by the OOXML and ODF checks (both are XML in a ZIP). */
 import 'server-only';
 
-/** XML character references decoded, so `&#68;DE` is seen as `DDE`. */
-export function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]{1,6});/gi, (_, h: string) => String.fromCodePoint(Math.min(0x10ffff, parseInt(h, 16))))
-    .replace(/&#(\d{1,7});/g, (_, d: string) => String.fromCodePoint(Math.min(0x10ffff, Number(d))))
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
-/** The attributes of one XML start tag, names lower-cased, values decoded. */
-function attributes(tag: string): Map<string, string> {
-  const found = new Map<string, string>();
-  // Names only after white space, so a long run of name characters is tried once (linear).
-  for (const m of tag.matchAll(/\s([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
-    found.set(m[1]!.toLowerCase(), decodeEntities(m[2] ?? m[3] ?? ''));
-  }
-  return found;
-}
-
-/**
- * Start tags named `name` (case-insensitive), e.g. every `<Relationship …>`, each with the
- * text that follows it up to the next tag. Scanned by hand, not with /<name[^>]*>/: on a
- * part full of unclosed tags such a pattern takes quadratic time (100 s for 280 KB).
- */
-export function elements(xml: string, name: string): { attributes: Map<string, string>; text: string }[] {
-  const found: { attributes: Map<string, string>; text: string }[] = [];
-  const open = new RegExp(`<${name.replace(/[.:-]/g, '\\$&')}(?![\\w:.-])`, 'gi');
-  for (let match = open.exec(xml); match; match = open.exec(xml)) {
-    const end = xml.indexOf('>', match.index);
-    if (end < 0) break;
-    const textEnd = xml.indexOf('<', end);
-    found.push({ attributes: attributes(xml.slice(match.index, end + 1)), text: xml.slice(end + 1, textEnd < 0 ? xml.length : textEnd) });
-    open.lastIndex = end;
-  }
-  return found;
-}
-
-export const startTags = (xml: string, name: string): Map<string, string>[] => elements(xml, name).map((e) => e.attributes);
-
 /**
  * A link a CV may carry: web, e-mail or phone. Anything else (file:, UNC paths, script
  * and protocol-handler schemes such as ms-msdt: or vnd.sun.star.script:) is refused,
@@ -89,16 +47,6 @@ export function unsafeFieldLink(instructions: string): string | null {
 
 /** Field instructions that pull outside content into a document or run a program. */
 export const dangerousFieldWords = /\b(DDE|DDEAUTO|INCLUDETEXT|INCLUDEPICTURE|IMPORT|LINK)\b/i;
-
-const decoded = new WeakMap<Buffer, string>();
-
-/** A package entry's text (UTF-8), decoded once however many checks read it: a part can be tens of MB. */
-export function entryText(entry: Buffer | undefined): string {
-  if (!entry) return '';
-  let text = decoded.get(entry);
-  if (text === undefined) decoded.set(entry, (text = entry.toString('utf8')));
-  return text;
-}
 
 /** A case-insensitive lookup of an entry by name. */
 export function entryNamed(entries: Map<string, Buffer>, name: string): Buffer | undefined {

@@ -1,18 +1,24 @@
 /**
- * A PDF, read as a sequence of PDF tokens (strings, comments and stream data skipped,
- * names with #xx escapes decoded, as a reader decodes them: /J#61vaScript is
- * /JavaScript), with compressed object streams (PDF 1.5+) inflated within a bound and
- * read the same way. Refused: encryption (/Encrypt: nothing inside can be checked),
- * scripts (/JS, /JavaScript, /XFA forms), actions that start programs or fetch or send
- * data (/Launch, /GoToR, /GoToE, /ImportData, /SubmitForm), embedded files and media
- * (/EmbeddedFile(s), /RichMedia), object streams we cannot read, and truncated files
- * (no %%EOF at the end). Links (/URI) and page destinations (/OpenAction to a page) stay.
+ * A PDF, judged by the objects a reader would resolve rather than by the words it holds.
+ * Its objects come from an object table (./pdf-objects.ts) built from the cross-reference
+ * data, with object streams decoded through their whole filter chain, and every object
+ * the table or a reader's repair scan (./pdf-scan.ts) can reach is judged: the ones the
+ * scan walks, those the xref places inside another stream, and every member of every
+ * object stream. Refused: encryption that the empty password does not open (nothing
+ * inside could be checked), scripts (/JS, /JavaScript, /XFA forms), actions that start
+ * programs or fetch or send data (/Launch, /GoToR, /GoToE, /ImportData, /SubmitForm),
+ * embedded files and media (/EmbeddedFile(s), /EF, /FileAttachment, /RichMedia), links
+ * (/URI, direct or indirect) other than web, e-mail and phone, object streams that cannot
+ * be decoded (an unknown filter or a chain longer than pdfLimits allows), and truncated
+ * files (no %%EOF at the end). Names are matched wherever they occur, so an action type
+ * or filter written as an indirect object is still seen.
  */
 import 'server-only';
-import zlib from 'node:zlib';
 import { isSafeLink } from './markup';
 import { emptyPasswordDecryptor, parseValue, type Decryptor, type PdfValue } from './pdf-crypt';
-import { refuse, accept, type Verdict } from './verdict';
+import { openTable, type PdfTable } from './pdf-objects';
+import { scan, type ObjectId, type Scan } from './pdf-scan';
+import { refuse, accept, type Refusal, type Verdict } from './verdict';
 
 const unsafeNames = new Set([
   'JS',
@@ -31,116 +37,6 @@ const unsafeNames = new Set([
   'FileAttachment',
   'RichMedia'
 ]);
-const flate = new Set(['FlateDecode', 'Fl']);
-const filters = new Set([
-  'ASCIIHexDecode',
-  'AHx',
-  'ASCII85Decode',
-  'A85',
-  'LZWDecode',
-  'LZW',
-  'RunLengthDecode',
-  'RL',
-  'Crypt',
-  'DecodeParms',
-  'DP',
-  'JBIG2Decode',
-  'DCTDecode',
-  'JPXDecode',
-  'CCITTFaxDecode'
-]);
-/** Object streams may unpack to at most this much in all. */
-const maxInflatedBytes = 32 * 1024 * 1024;
-
-/** By character code (the text is Latin-1): 1 for white space, 2 for a delimiter, 0 for a regular character. */
-const kinds = new Uint8Array(256).map((_, code) =>
-  '\0\t\n\f\r '.includes(String.fromCharCode(code)) ? 1 : '()<>[]{}/%'.includes(String.fromCharCode(code)) ? 2 : 0
-);
-const decodeName = (raw: string) => raw.replace(/#([0-9A-Fa-f]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-
-/**
- * Where the string (literal or hex) at `at` ends, its bytes not decoded: what the scan
- * needs of every string but a link's. A page's text can be one string of megabytes, and
- * decoding each only to skip it cost a 4 MB CV over 100 MB; the escapes that matter
- * here are those of a parenthesis or a backslash.
- */
-function stringEnd(text: string, at: number): number {
-  if (text[at] === '<') {
-    const end = text.indexOf('>', at);
-    return end < 0 ? text.length : end + 1;
-  }
-  let depth = 0;
-  for (let i = at; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x5c) i++;
-    else if (c === 0x28) depth++;
-    else if (c === 0x29 && --depth === 0) return i + 1;
-  }
-  return text.length;
-}
-
-type ObjectId = { num: number; gen: number };
-type Scan = { names: string[]; streams: (ObjectId & { dict: string[]; data: string })[]; uris: (ObjectId & { value: Buffer })[] };
-
-/**
- * The names of a PDF's objects, its streams with the names of their dictionaries, and the
- * strings that follow a /URI (link targets), each with the object it is in (the key an
- * encrypted file's strings and streams are decrypted with).
- */
-function scan(text: string, inObject: ObjectId = { num: 0, gen: 0 }): Scan {
-  const out: Scan = { names: [], streams: [], uris: [] };
-  let objectNames: string[] = [];
-  let current = inObject;
-  let afterUri = false;
-  let i = 0;
-  while (i < text.length) {
-    const c = text[i]!;
-    if (kinds[text.charCodeAt(i)] === 1 || c === '>' || c === '[' || c === ']' || c === '{' || c === '}' || c === ')') {
-      i++;
-    } else if (c === '%') {
-      const end = text.slice(i, i + 4096).search(/[\r\n]/);
-      i = end < 0 ? i + 4096 : i + end;
-    } else if (c === '(' || (c === '<' && text[i + 1] !== '<')) {
-      // Only a link's target is decoded; other strings (a page's text) are skipped.
-      let end: number;
-      if (afterUri) {
-        const string = parseValue(text, i);
-        if (Buffer.isBuffer(string.value)) out.uris.push({ ...current, value: string.value });
-        end = string.end;
-      } else end = stringEnd(text, i);
-      afterUri = false;
-      i = Math.max(i + 1, end);
-    } else if (c === '<') {
-      i += 2;
-    } else {
-      let j = i + 1;
-      while (j < text.length && kinds[text.charCodeAt(j)] === 0) j++;
-      const from = c === '/' ? i + 1 : i;
-      const length = j - from;
-      i = j;
-      afterUri = false;
-      if (c === '/') {
-        const name = decodeName(text.slice(from, j));
-        out.names.push(name);
-        objectNames.push(name);
-        afterUri = name === 'URI';
-      } else if (length === 3 && text.startsWith('obj', from)) {
-        objectNames = [];
-        // Its number and generation, read back from it: keeping every word before it, a string
-        // and an array each, was most of the CPU of an object stream of 32 MiB of short words.
-        const [, num, gen] = /(\d+)\s+(\d+)\s*$/.exec(text.slice(Math.max(0, from - 48), from)) ?? [];
-        current = { num: Number(num) || 0, gen: Number(gen) || 0 };
-      } else if (length === 6 && text.startsWith('stream', from)) {
-        const start = i + (text.startsWith('\r\n', i) ? 2 : text[i] === '\n' || text[i] === '\r' ? 1 : 0);
-        const end = text.indexOf('endstream', start);
-        out.streams.push({ ...current, dict: objectNames, data: text.slice(start, end < 0 ? text.length : end) });
-        objectNames = [];
-        i = end < 0 ? text.length : end + 'endstream'.length;
-      }
-    }
-  }
-  return out;
-}
 
 function unsafeIn(names: Iterable<string>): string | undefined {
   for (const name of names) if (unsafeNames.has(name)) return name;
@@ -154,8 +50,8 @@ function unsafeIn(names: Iterable<string>): string | undefined {
  */
 function hiddenInStreams(streams: Scan['streams']): string | undefined {
   for (const stream of streams) {
-    if (stream.dict.includes('ObjStm')) continue;
-    const found = unsafeIn(scan(stream.data).names.filter((n) => n.length >= 6));
+    if (stream.names.includes('ObjStm')) continue;
+    const found = unsafeIn(scan(stream.data, stream).names.filter((n) => n.length >= 6));
     if (found) return found;
   }
   return undefined;
@@ -196,6 +92,33 @@ function openEncryption(text: string): Decryptor | string {
   return emptyPasswordDecryptor(dict as { [key: string]: PdfValue }, id);
 }
 
+type Found = Pick<Scan, 'names' | 'uris' | 'uriRefs'>;
+
+/**
+ * Whether what one part of the file holds (its names and links) is safe; `where` names the
+ * part. Its own strings are encrypted unless it is inside an object stream (`packed`).
+ */
+function judge(found: Found, table: PdfTable, decryptor: Decryptor | null, where: string, packed = false): Refusal | null {
+  const name = unsafeIn(found.names);
+  if (name) return refuse('file_unsafe_content', `pdf: /${name}${where}`);
+  const decrypt = (from: ObjectId | null, value: Buffer) => (decryptor && from ? decryptor.string(from.num, from.gen, value) : value);
+  const targets = [
+    ...found.uris.map((u) => ({ value: decrypt(packed ? null : u, u.value) })),
+    ...found.uriRefs.map((u) => {
+      const resolved = table.resolve({ ref: u.ref.num });
+      return { value: Buffer.isBuffer(resolved.value) ? decrypt(resolved.from, resolved.value) : Buffer.alloc(0), indirect: true };
+    })
+  ];
+  for (const target of targets) {
+    if (!target.value) return refuse('file_unsafe_content', `pdf: a link that does not decrypt${where}`);
+    // An indirect /URI that resolves to no string is no link to a reader.
+    if ('indirect' in target && target.value.length === 0) continue;
+    const bad = unsafeUri(target.value);
+    if (bad) return refuse('file_unsafe_content', `pdf: link to ${bad}${where}`);
+  }
+  return null;
+}
+
 export function checkPdf(buf: Buffer): Verdict {
   const text = buf.toString('latin1');
   if (!text.slice(-1024).includes('%%EOF')) return refuse('file_damaged', 'pdf: no %%EOF at the end (truncated?)');
@@ -206,43 +129,21 @@ export function checkPdf(buf: Buffer): Verdict {
     if (typeof opened === 'string') return refuse('file_encrypted', `pdf: encrypted (${opened})`);
     decryptor = opened;
   }
-  const found = unsafeIn(top.names) ?? hiddenInStreams(top.streams);
-  if (found) return refuse('file_unsafe_content', `pdf: /${found}`);
-  for (const uri of top.uris) {
-    const value = decryptor ? decryptor.string(uri.num, uri.gen, uri.value) : uri.value;
-    if (!value) return refuse('file_unsafe_content', 'pdf: a link that does not decrypt');
-    const bad = unsafeUri(value);
-    if (bad) return refuse('file_unsafe_content', `pdf: link to ${bad}`);
-  }
-
-  let budget = maxInflatedBytes;
-  for (const stream of top.streams.filter((s) => s.dict.includes('ObjStm'))) {
-    const other = stream.dict.find((n) => filters.has(n));
-    if (other) return refuse('file_unsafe_content', `pdf: object stream with /${other}`);
-    let data: Buffer | null = Buffer.from(stream.data, 'latin1');
-    if (decryptor) data = decryptor.stream(stream.num, stream.gen, data);
-    if (!data) return refuse('file_unsafe_content', 'pdf: an object stream that does not decrypt');
-    if (stream.dict.some((n) => flate.has(n))) {
-      try {
-        // Into one buffer as large as the budget left (touched only as far as it inflates), not
-        // chunks joined at the end, which held the stream twice: past the resident limit at 32 MiB.
-        const room = Math.max(1, budget);
-        data = zlib.inflateSync(data, {
-          maxOutputLength: room,
-          chunkSize: Math.max(zlib.constants.Z_MIN_CHUNK, room),
-          finishFlush: zlib.constants.Z_SYNC_FLUSH
-        });
-      } catch (error) {
-        return refuse('file_unsafe_content', `pdf: unreadable object stream (${(error as Error).message})`);
-      }
-    }
-    budget -= data.length;
-    const inner = data.toString('latin1');
-    const inside = scan(inner, stream);
-    const hidden = unsafeIn(inside.names);
-    if (hidden) return refuse('file_unsafe_content', `pdf: /${hidden} in an object stream`);
-    const link = inside.uris.map((u) => unsafeUri(u.value)).find(Boolean);
-    if (link) return refuse('file_unsafe_content', `pdf: link to ${link} in an object stream`);
+  const hidden = hiddenInStreams(top.streams);
+  if (hidden) return refuse('file_unsafe_content', `pdf: /${hidden} in a stream's data`);
+  const table = openTable(text, top, decryptor);
+  const refusal =
+    judge(top, table, decryptor, '') ??
+    table
+      .unscannedObjects()
+      .map((object) => judge(scan(object.text, object), table, decryptor, ` in object ${object.num} (placed by the xref)`))
+      .find(Boolean);
+  if (refusal) return refusal;
+  for (const stream of table.objectStreams()) {
+    const decoded = table.objectStream(stream);
+    if (typeof decoded === 'string') return refuse('file_unsafe_content', `pdf: object stream ${stream.num} not readable: ${decoded}`);
+    const inside = judge(scan(decoded.text, stream), table, decryptor, ` in object stream ${stream.num}`, true);
+    if (inside) return inside;
   }
   return accept('pdf');
 }

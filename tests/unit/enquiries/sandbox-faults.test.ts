@@ -7,8 +7,10 @@
 import { describe, expect, test, vi } from 'vitest';
 import { busyRetryAfterSeconds, sandboxLimits } from '@/lib/enquiries/capacity';
 import { handleContactPost } from '@/lib/enquiries/handler';
-import { sniffCvSandboxed, warmSandbox } from '@/lib/enquiries/sandbox';
-import { pdfWordStream } from '../../helpers/complex-files';
+import { fork } from 'node:child_process';
+import { sandboxChildEntry, sniffCvSandboxed, warmSandbox } from '@/lib/enquiries/sandbox';
+import { runCheck, type Slot } from '@/lib/enquiries/sandbox-run';
+import { pdfWordStream, rtfThemePackages } from '../../helpers/complex-files';
 import * as make from '../../helpers/documents';
 import { contactPost } from '../../helpers/enquiries/contact-post';
 import { sqliteRoute } from '../../helpers/enquiries/sqlite-route';
@@ -95,5 +97,36 @@ describe('a check child killed or stopped from outside', () => {
     expect(await response.json()).toMatchObject({ ok: false, code: 'unavailable' });
     expect((await route.store.list()).map((e) => e.email)).not.toContain('killed@example.org');
     expect(await sniffCvSandboxed(make.pdf())).toEqual({ ok: true, format: 'pdf' });
+  }, 30_000);
+});
+
+/** A child started as the pool starts one, `checks` earlier checks to its name. */
+function childSlot(checks: number): Slot {
+  const { file, execArgv } = sandboxChildEntry();
+  const child = fork(file, [], { execArgv, serialization: 'advanced', stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const slot: Slot = { child, started: false, checks, ready: Promise.resolve() };
+  slot.ready = new Promise((resolve) =>
+    child.on('message', (m: { ready?: boolean }) => m.ready && resolve((slot.started = true) && undefined))
+  );
+  return slot;
+}
+
+describe('a CPU breach in a reused child', () => {
+  test("is not blamed on the file there: the check is interrupted, to be tried in a fresh child, where the same breach is the file's", async () => {
+    const reused = childSlot(1);
+    const fresh = childSlot(0);
+    try {
+      const [again, first] = [await runCheck(reused, rtfThemePackages()), await runCheck(fresh, rtfThemePackages())];
+      expect(again).toMatchObject({ interrupted: true, verdict: { ok: false, code: 'unavailable' } });
+      expect(first).toMatchObject({ interrupted: false, verdict: { ok: false, code: 'file_too_complex' } });
+    } finally {
+      reused.child.kill('SIGKILL');
+      fresh.child.kill('SIGKILL');
+    }
+  }, 30_000);
+
+  test('the pool still refuses the CPU hog as too complex, after its retry in a fresh child', async () => {
+    await warm();
+    expect(await sniffCvSandboxed(rtfThemePackages())).toMatchObject({ ok: false, code: 'file_too_complex' });
   }, 30_000);
 });
