@@ -24,7 +24,3 @@ export function buildLogLine(line: BuildLogLine, values: Record<string, string |
     return String(values[name]);
   });
 }
-
-export function policiesWrittenLine(pages: number, languages: number, files: readonly string[]): string {
-  return buildLogLine('policiesWritten', { pages, languages, files: files.join(', ') });
-}

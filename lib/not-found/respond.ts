@@ -1,5 +1,5 @@
 import { env } from '@/lib/env';
-import { defaultLocale, isLocale, locales, type Locale } from '@/lib/i18n/locales';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { fillRequestedPath } from '@/lib/next-build/output';
 import { unmatchedSegment } from '@/lib/routes';
 import { securityHeaders } from '@/lib/security/csp';
@@ -95,7 +95,7 @@ export async function notFoundResponse(localeSegment: string, rest: readonly str
  */
 export function hasMiscasedLocale(pathname: string): boolean {
   const first = pathname.split('/')[1] ?? '';
-  return !isLocale(first) && locales.some((locale) => locale === first.toLowerCase());
+  return !isLocale(first) && isLocale(first.toLowerCase());
 }
 
 /** The English 404 for a path whose language is in other letters (hasMiscasedLocale). */

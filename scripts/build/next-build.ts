@@ -13,7 +13,7 @@ import { locales } from '../../lib/i18n/locales';
 import { defaultBuildId } from '../../lib/next-build/default-build-id';
 import { buildDir } from '../../lib/next-build/output';
 import { writePagePolicies } from '../../lib/next-build/page-policies';
-import { policiesWrittenLine } from '../../lib/next-build/build-log';
+import { buildLogLine } from '../../lib/next-build/build-log';
 
 const root = process.cwd();
 const dist = buildDir(root);
@@ -21,10 +21,5 @@ const env = { ...process.env, BUILD_ID: setting('BUILD_ID') ?? defaultBuildId(ro
 execFileSync(path.join(root, 'node_modules/.bin/next'), ['build'], { cwd: root, env, stdio: 'inherit' });
 
 const { files, pageCount } = writePagePolicies(dist);
-console.log(
-  policiesWrittenLine(
-    pageCount,
-    locales.length,
-    files.map((file) => path.relative(root, file))
-  )
-);
+const written = files.map((file) => path.relative(root, file)).join(', ');
+console.log(buildLogLine('policiesWritten', { pages: pageCount, languages: locales.length, files: written }));

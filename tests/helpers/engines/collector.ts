@@ -28,6 +28,10 @@ export function collectorScript({ post, pageErrors }: { post: string; pageErrors
       // The channel is gone (the page is being unloaded): nothing to report to.
     }
   };
+  // A load the engine may have cut short (the page being left) counts only when the
+  // server does not have the file, as the site's own chunk guard decides.
+  const reportIfGone = (url, kind, text) =>
+    fetch(url, { method: 'HEAD', cache: 'no-store' }).then((r) => r.ok || report(kind, text + ' (' + r.status + ')'), () => {});
   document.addEventListener('securitypolicyviolation', (e) =>
     report('csp', e.violatedDirective + ' blocked ' + (e.blockedURI || 'inline') + ' at ' + e.sourceFile + ':' + e.lineNumber)
   );
@@ -41,11 +45,7 @@ export function collectorScript({ post, pageErrors }: { post: string; pageErrors
         // file the server does not have is reported, as the site's own chunk guard decides.
         const url = t.src || t.href || '';
         if (!url) report('resource', 'failed to load ' + t.tagName);
-        else
-          fetch(url, { method: 'HEAD', cache: 'no-store' }).then(
-            (r) => r.ok || report('resource', 'failed to load ' + t.tagName + ' ' + url + ' (' + r.status + ')'),
-            () => {}
-          );
+        else reportIfGone(url, 'resource', 'failed to load ' + t.tagName + ' ' + url);
       }
       else if (${pageErrors}) report('error', (e.error && e.error.stack) || e.message);
     },
@@ -60,13 +60,10 @@ export function collectorScript({ post, pageErrors }: { post: string; pageErrors
         const text = args
           .map((a) => (a instanceof Error ? a.name + ': ' + a.message + ' ' + a.stack : a instanceof Element ? a.outerHTML.slice(0, 200) : String(a)))
           .join(' ');
-        // A chunk load the engine cut short as the page is left (Turbopack logs a
-        // ChunkLoadError) counts only when the server does not have the file, as for
-        // resources above and as the site's own chunk guard decides.
+        // Turbopack logs a ChunkLoadError for a chunk load cut short: judged as a resource is.
         const chunk = args.find((a) => a instanceof Error && a.name === 'ChunkLoadError');
         const url = chunk && (/\\/_next\\/[^\\s)'"]+/.exec(chunk.message) || [])[0];
-        if (url)
-          fetch(url, { method: 'HEAD', cache: 'no-store' }).then((r) => r.ok || report('console.' + level, text + ' (' + r.status + ')'), () => {});
+        if (url) reportIfGone(url, 'console.' + level, text);
         else report('console.' + level, text);
         return original.apply(this, args);
       };
