@@ -2,10 +2,11 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { checkEnv, env } from './lib/env';
 import { prefixedLocales as prefixedLocaleList } from './lib/i18n/locales';
+import { apiRoutePaths } from './lib/enquiries/limits';
 import { sandboxBundle } from './lib/next-build/cv-sandbox-file';
 import { defaultBuildId } from './lib/next-build/default-build-id';
 import { newsYears, serviceSlugRedirects, services, unmatchedSegment } from './lib/routes';
-import { securityHeaders, staticAssetHeaders } from './lib/security/csp';
+import { policyWithoutInlineScripts, securityHeaders, staticAssetHeaders } from './lib/security/csp';
 import { cardsFolder, feedGuesses, feedPath } from './lib/seo/sharing-paths';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -60,9 +61,14 @@ const nextConfig: NextConfig = {
     // The build's static assets get only the headers that apply to a subresource. The
     // Content-Security-Policy depends on each page's inline scripts, which exist only once
     // the build has made the pages: proxy.ts sends it, from the manifest written after the
-    // build (lib/security/page-policies.ts), and the 404 handler sends its page's.
+    // build (lib/security/page-policies.ts), and the 404 handler sends its page's. The
+    // API's routes, which proxy.ts does not see, get the policy that allows no inline script.
     return [
       { source: '/:path((?!_next/static/).*)', headers: [...securityHeaders] },
+      ...apiRoutePaths.map((source) => ({
+        source,
+        headers: [{ key: 'Content-Security-Policy', value: policyWithoutInlineScripts }]
+      })),
       { source: '/_next/static/:path*', headers: [...staticAssetHeaders] },
       // The search index's chunks are named by their content hash (scripts/build/search-index.mts).
       {

@@ -59,7 +59,9 @@ function fromOwnPage(request: NextRequest): boolean {
 }
 
 export const config = {
-  // Every path but the form's API, Next's own (/_next/: the build's files and data) and
-  // its dev-only /__nextjs ones. A literal: Next reads it from the source.
-  matcher: ['/((?!api/|_next/|__nextjs).*)']
+  // Every path but the API's routes (apiRoutePaths of lib/enquiries/limits.ts: a post's body
+  // is not buffered for the proxy, and next.config.ts gives them their policy), Next's own
+  // (/_next/: the build's files and data) and its dev-only /__nextjs ones. Any other /api/
+  // path is a 404 page and gets its policy here. A literal: Next reads it from the source.
+  matcher: ['/((?!api/contact$|api/contact/start$|api/cron/outbox$|_next/|__nextjs).*)']
 };

@@ -17,6 +17,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { clientAddress, proxyHops } from '@/lib/security/forwarded';
 import { cronSecret, smtpUrl } from './config';
 import { deliverDue } from './delivery';
+import { cronOutboxPath } from './limits';
 import { loggable } from './log-safe';
 import { getStore } from './store';
 import { applyRetention } from './worker';
@@ -49,7 +50,7 @@ function logRefusal(request: Request) {
   const address = clientAddress(request.headers, proxyHops())
     .replace(/[^0-9a-f:.]/gi, '?')
     .slice(0, 45);
-  console.warn(`[enquiries] /api/cron/outbox refused a request without the right CRON_SECRET from ${address}${more}`);
+  console.warn(`[enquiries] ${cronOutboxPath} refused a request without the right CRON_SECRET from ${address}${more}`);
 }
 
 export async function handleCronOutbox(request: Request): Promise<Response> {

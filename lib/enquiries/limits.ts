@@ -165,3 +165,10 @@ export const fillCookieName = 'enquiry_form_started';
 /** Path of the beacon that sets it (an image in the form, so it works without JavaScript). */
 export const fillBeaconPath = '/api/contact/start';
 export const contactApiPath = '/api/contact';
+/** The scheduled outbox run of a serverless host (lib/enquiries/cron.ts). */
+export const cronOutboxPath = '/api/cron/outbox';
+/**
+ * Every route of app/api: answers, never documents. proxy.ts does not run for them (its
+ * matcher lists them; a test checks both against app/api), so next.config.ts gives them their policy.
+ */
+export const apiRoutePaths = [contactApiPath, fillBeaconPath, cronOutboxPath] as const;

@@ -98,7 +98,9 @@ export function servedSamples(dist: string, localePrefixes: readonly string[]): 
   const shouted = localePrefixes
     .filter(Boolean)
     .map((prefix) => ({ path: `${prefix.toUpperCase()}/contact`, expectedStatus: 404, lang: defaultLocale }));
-  return [...pages, ...missing, ...shouted];
+  // /api/ is the API's, which the proxy does not see; any other path under it is a page's 404.
+  const underApi = { path: '/api/no-such-route', expectedStatus: 404, lang: defaultLocale };
+  return [...pages, ...missing, ...shouted, underApi];
 }
 
 /**

@@ -92,10 +92,12 @@ export function cspForHtml(html: string, options: Omit<CspOptions, 'scriptHashes
   return contentSecurityPolicy({ ...options, scriptHashes: inlineScripts(html).map(sha256Source) });
 }
 
-/** The base policy allowing the inline scripts of these 'sha256-…' sources. */
-export function cspForScriptHashes(scriptHashes: readonly string[]): string {
-  return contentSecurityPolicy({ scriptHashes });
-}
+/**
+ * The base policy with no inline script allowed: the API's (an answer opened as a
+ * document runs nothing; a header rule of next.config.ts sends it, since proxy.ts does not
+ * run for the API), and every page's when the build wrote no manifest.
+ */
+export const policyWithoutInlineScripts: string = contentSecurityPolicy();
 
 /** The policy of `next dev`'s pages (lib/security/page-policies.ts): never sent by a production server. */
 export function cspForDevelopment(): string {

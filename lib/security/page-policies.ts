@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { env } from '@/lib/env';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
-import { cspForDevelopment, cspForScriptHashes } from './csp';
+import { cspForDevelopment, policyWithoutInlineScripts } from './csp';
 
 /** The manifest's name in the build folder (and in a standalone or serverless copy of it). */
 export const pagePoliciesFileName = 'site-page-policies.json';
@@ -53,7 +53,7 @@ function notFoundLocaleOf(pathname: string): Locale {
   return isLocale(first) ? first : defaultLocale;
 }
 
-const lockedDown = cspForScriptHashes([]);
+const lockedDown = policyWithoutInlineScripts;
 
 /**
  * The policy of the document served at `pathname`: the page's own, else the not-found

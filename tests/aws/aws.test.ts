@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, onTestFailed, test } from 'vitest';
 import { storeConfig } from '@/lib/enquiries/config';
-import { maxFileBytes, platformRequestLimits } from '@/lib/enquiries/limits';
+import { apiRoutePaths, maxFileBytes, platformRequestLimits } from '@/lib/enquiries/limits';
 import { getStore, type EnquiryStore } from '@/lib/enquiries/store';
 import { defaultLocale, locales, prefixedLocales } from '@/lib/i18n/locales';
 import { templateSamples } from '@/lib/routes';
@@ -22,7 +22,7 @@ import { buildDir } from '@/lib/next-build/output';
 import { checkServed, servedSamples } from '@/lib/next-build/verify';
 import { feedContentType } from '@/lib/seo/atom-feed';
 import { feedPath } from '@/lib/seo/sharing-paths';
-import { cspAllows } from '@/lib/security/csp';
+import { cspAllows, policyWithoutInlineScripts } from '@/lib/security/csp';
 import { pdf } from '../helpers/documents';
 import { contactPost } from '../helpers/enquiries/contact-post';
 import { advanceOutboxClock } from '../helpers/enquiries/outbox-clock';
@@ -90,6 +90,13 @@ describe.runIf(missing.length === 0 || postgresRequired())('the AWS build on its
       for (const locale of locales) expect(served).toContain(page === '/' ? prefix(locale) || '/' : prefix(locale) + page);
     expect(await checkServed('the AWS function', target.base, samples, cspAllows)).toEqual([]);
   }, 180_000);
+
+  test("the API's routes carry the policy that allows no inline script", async () => {
+    for (const route of apiRoutePaths) {
+      const response = await fetch(target.base + route);
+      expect(response.headers.get('content-security-policy'), route).toBe(policyWithoutInlineScripts);
+    }
+  });
 
   test('a 404 is the localized not-found page, in each language', async () => {
     for (const locale of locales) {

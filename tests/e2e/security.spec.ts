@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/test';
-import { inlineScripts, sha256Source } from '@/lib/security/csp';
+import { apiRoutePaths } from '@/lib/enquiries/limits';
+import { cspAllows, inlineScripts, sha256Source } from '@/lib/security/csp';
 import { allRoutes, localeTable, localizedPath } from '../helpers/e2e/test-data';
 
 const required: Record<string, RegExp> = {
@@ -58,7 +59,12 @@ test('security headers on pages, 404s, assets, files and the API', async ({ requ
     }
   }
   expectSecurityHeaders((await request.get('/favicon.ico')).headers(), 'a file');
-  expectSecurityHeaders((await request.get('/api/contact')).headers(), 'the API');
+  for (const route of apiRoutePaths) expectSecurityHeaders((await request.get(route)).headers(), `the API's ${route}`);
+  // A path under /api/ that is no route is a 404 page, with its page's own policy.
+  const apiMissing = await request.get('/api/no-such-route');
+  expect(apiMissing.status()).toBe(404);
+  expectSecurityHeaders(apiMissing.headers(), 'a 404 under /api/');
+  expect(cspAllows(apiMissing.headers()['content-security-policy']!, await apiMissing.text())).toBe(true);
 });
 
 /**

@@ -1,7 +1,18 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRoutePaths } from '@/lib/enquiries/limits';
 import { localeCookieString } from '@/lib/i18n/locale-cookie';
 import proxy, { config } from '@/proxy';
+
+/** The paths of app/api's route handlers, read from the folder. */
+function apiRoutes(): string[] {
+  return fs
+    .globSync('app/api/**/route.ts')
+    .map((file) => `/${path.dirname(file).replace(/^app\//, '')}`.split(path.sep).join('/'))
+    .sort();
+}
 
 async function root(headers: Record<string, string> = {}, origin = 'http://127.0.0.1:3000') {
   return proxy(new NextRequest(`${origin}/`, { headers: { 'sec-fetch-dest': 'document', ...headers } }));
@@ -12,9 +23,15 @@ describe('locale proxy at "/"', () => {
     const [matcher] = config.matcher;
     // Next's matcher syntax: a path-to-regexp source whose one group is the rest of the path.
     const runsFor = (path: string) => new RegExp(`^${matcher!.replace('/(', '/(?:')}$`).test(path);
-    for (const path of ['/', '/ru', '/contact', '/ar/news/2024', '/x.php']) expect(runsFor(path), path).toBe(true);
-    for (const path of ['/api/contact', '/_next/static/chunks/a.js', '/__nextjs_original-stack-frames'])
+    // The 404 pages under /api/ are documents like any other, and get their policy here.
+    for (const path of ['/', '/ru', '/contact', '/ar/news/2024', '/x.php', '/api', '/api/nothing', '/api/contact/x', '/api/contacts'])
+      expect(runsFor(path), path).toBe(true);
+    for (const path of [...apiRoutes(), '/_next/static/chunks/a.js', '/__nextjs_original-stack-frames'])
       expect(runsFor(path), path).toBe(false);
+  });
+
+  it('lists every route of app/api once, for the matcher and the header rules of next.config.ts', () => {
+    expect([...apiRoutePaths].sort()).toEqual(apiRoutes());
   });
 
   it('passes every other page through untouched: no detection, no cookie', async () => {
