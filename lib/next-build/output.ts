@@ -49,13 +49,8 @@ function appDir(dist: string): string {
  * @internal
  */
 export function prerenderedHtmlFiles(dist: string): string[] {
-  const dir = appDir(dist);
-  const files = fs
-    .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-  if (files.length === 0) throw new NextBuildLayoutError(path.join(dir, '**/*.html'), 'the prerendered pages');
+  const files = prerenderedOutputFiles(dist).flatMap(({ relative, file }) => (relative.endsWith('.html') ? [file] : []));
+  if (files.length === 0) throw new NextBuildLayoutError(path.join(appDir(dist), '**/*.html'), 'the prerendered pages');
   return files;
 }
 
@@ -114,6 +109,25 @@ export function publicPath(relativeHtml: string): string | null {
   if (route === `/${defaultLocale}`) return '/';
   if (route.startsWith(`/${defaultLocale}/`)) return route.slice(defaultLocale.length + 1);
   return route;
+}
+
+/**
+ * Every file Next wrote under server/app that a server sends as it is: the prerendered
+ * pages (.html), their flight data (.rsc, and .segments/… for the client router's segment
+ * prefetches), the prerendered bodies of route handlers (.body: feeds, sitemaps) and the
+ * status and headers stored with each (.meta); with paths relative to server/app, sorted.
+ * What two builds of one commit must make byte for byte (scripts/dev/reproducible-build.ts).
+ */
+export function prerenderedOutputFiles(dist: string): Array<{ relative: string; file: string }> {
+  const dir = appDir(dist);
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(?:html|rsc|body|meta)$/.test(entry.name))
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return { relative: path.relative(dir, file).split(path.sep).join('/'), file };
+    })
+    .sort((a, b) => (a.relative < b.relative ? -1 : 1));
 }
 
 /** Every prerendered HTML file of the build, Next's internal ones included, with its path relative to server/app and its HTML. */
@@ -206,23 +220,16 @@ export function headerRules(dist: string): unknown[] {
 }
 
 /**
- * The element the not-found page renders for the asked-for path
- * (components/not-found/requested-path.tsx): its `data-requested-path` attribute marks it for
- * this patch. Its content is text only.
+ * Turns the proxy (proxy.ts) off in a copy of a build folder, for measuring what it costs
+ * (bench/proxy-csp-cost.mts): `next start` and OpenNext's function both run it only when
+ * the functions manifest names it.
+ * @internal Only the bench calls it, on a copy; here for the same reason as prerenderedRoutes.
  */
-const requestedPathSlot = /(<([a-z]+)\b[^>]*?\sdata-requested-path(?:="")?(?=[\s>])[^>]*>)[^<]*(<\/\2>)/;
-
-/** Whether `html` has the requested-path slot. */
-function hasRequestedPathSlot(html: string): boolean {
-  return requestedPathSlot.test(html);
-}
-
-/** `html` with the requested-path slot's text replaced by `escapedText` (already HTML-escaped). */
-export function fillRequestedPath(html: string, escapedText: string): string {
-  if (!hasRequestedPathSlot(html)) {
-    throw new Error(
-      'The not-found page has no element with a data-requested-path attribute (components/not-found/requested-path.tsx renders it).'
-    );
-  }
-  return html.replace(requestedPathSlot, (_, open: string, _tag: string, close: string) => `${open}${escapedText}${close}`);
+export function removeProxy(dist: string): void {
+  const file = expectFile(path.join(dist, 'server', 'functions-config-manifest.json'), 'the functions manifest that names the proxy');
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { functions?: Record<string, unknown> };
+  if (!manifest.functions?.['/_middleware'])
+    throw new NextBuildLayoutError(`${file} → "functions"["/_middleware"]`, 'the proxy (proxy.ts) of the build');
+  delete manifest.functions['/_middleware'];
+  fs.writeFileSync(file, JSON.stringify(manifest));
 }

@@ -1,11 +1,11 @@
 import { env } from '@/lib/env';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
-import { fillRequestedPath } from '@/lib/next-build/output';
 import { unmatchedSegment } from '@/lib/routes';
 import { securityHeaders } from '@/lib/security/csp';
 import { pagePolicies } from '@/lib/security/page-policies';
 import { escapeHtml } from '@/lib/security/escape-html';
 import { displayPath } from './display-path';
+import { fillRequestedPath } from './requested-path';
 
 /**
  * Why a route handler answers unmatched paths: Next 16 renders a `notFound()`

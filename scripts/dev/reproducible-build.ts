@@ -1,17 +1,22 @@
 /**
- * Checks that the build is reproducible: one commit, cloned into two folders at different
- * paths and built in each with its default build id, must give the same build id and the
- * same asset names and contents, or two machines that each build it serve pages whose
- * assets the other does not have (docs/deploying.md, Several instances).
+ * Checks that the build is reproducible: one commit, built in two folders at different
+ * paths with its default build id, must give the same build id, the same asset names and
+ * contents, and byte for byte the same pages and flight data; or two machines that each
+ * build it serve pages whose assets the other does not have (docs/deploying.md, Several
+ * instances), and a page's policy from one build blocks a script of the other's.
  *
  *   npx tsx scripts/dev/reproducible-build.ts [commit] [--keep]
+ *   npx tsx scripts/dev/reproducible-build.ts --against-this-build     (npm run test:reproducible)
  *
  * The commit defaults to HEAD (commit first: uncommitted changes are not built). Each
  * clone gets a copy of this checkout's node_modules (installed for its lock file) and
  * runs `npm run build` with the environment of this shell, BUILD_ID and NEXT_DIST_DIR
- * left out. Two full builds, at once: slow (several minutes, about 3 GB of disk), so not
- * part of `npm test`. Exit code 0 when everything is equal, 1 otherwise; the folders are
- * kept on a difference (or with --keep) for a closer look (`diff -r`, compare-builds.ts).
+ * left out. Two full builds at once take several minutes and about 3 GB of disk.
+ * `--against-this-build` is the check `npm test` runs: this checkout's own `.next`, which
+ * the suite has just built, is one of the two, and one clone is built. It needs that build
+ * to be of HEAD with nothing changed (its build id says so); otherwise it says why and
+ * skips, or fails under CI. Exit code 0 when everything is equal, 1 otherwise; the
+ * folders are kept on a difference (or with --keep) for a closer look (`diff -r`).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -19,7 +24,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { prerenderedHtml, staticAssets } from '../../lib/next-build/output';
+import { defaultBuildId } from '../../lib/next-build/default-build-id';
+import { prerenderedHtml, prerenderedOutputFiles, staticAssets } from '../../lib/next-build/output';
 
 /** What one build serves under names that caches keep for a year. */
 type BuildOutput = {
@@ -28,6 +34,8 @@ type BuildOutput = {
   assets: Map<string, string>;
   /** Prerendered page (as lib/next-build/output.ts finds them) → the static assets it names, sorted. */
   pages: Map<string, string[]>;
+  /** Every page, flight data file and prerendered body (lib/next-build/output.ts finds them) → hash of its bytes. */
+  documents: Map<string, string>;
 };
 
 const sha256 = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
@@ -50,7 +58,8 @@ export function readOutput(checkout: string): BuildOutput {
   const pages = new Map(
     prerenderedHtml(dist).map(({ relative, html }) => [relative, [...new Set(html.match(/\/_next\/static\/[\w./~-]+/g))].sort()])
   );
-  return { id: fs.readFileSync(path.join(dist, 'BUILD_ID'), 'utf8').trim(), assets, pages };
+  const documents = new Map(prerenderedOutputFiles(dist).map(({ relative, file }) => [relative, sha256(file)]));
+  return { id: fs.readFileSync(path.join(dist, 'BUILD_ID'), 'utf8').trim(), assets, pages, documents };
 }
 
 export type Comparison = {
@@ -61,6 +70,8 @@ export type Comparison = {
   contents: { equal: number; total: number; differing: string[] };
   /** Pages that name the same assets in both, and each page's count of shared names. */
   pages: { equal: number; total: number; differing: string[]; named: Map<string, { equal: number; total: number }> };
+  /** Pages, flight data and bodies the same byte for byte, of all in either. */
+  documents: { equal: number; total: number; differing: string[] };
 };
 
 export function compareOutputs(first: BuildOutput, second: BuildOutput): Comparison {
@@ -75,6 +86,8 @@ export function compareOutputs(first: BuildOutput, second: BuildOutput): Compari
     named.set(page, { equal: a.filter((url) => b.has(url)).length, total });
   }
   const differingPages = [...named].filter(([, { equal, total }]) => equal !== total).map(([page]) => page);
+  const documents = [...new Set([...first.documents.keys(), ...second.documents.keys()])].sort();
+  const differingDocuments = documents.filter((file) => first.documents.get(file) !== second.documents.get(file));
   return {
     ids: [first.id, second.id],
     names: {
@@ -84,19 +97,20 @@ export function compareOutputs(first: BuildOutput, second: BuildOutput): Compari
       onlySecond: urls.filter((url) => !first.assets.has(url))
     },
     contents: { equal: shared.length - differing.length, total: shared.length, differing },
-    pages: { equal: named.size - differingPages.length, total: named.size, differing: differingPages, named }
+    pages: { equal: named.size - differingPages.length, total: named.size, differing: differingPages, named },
+    documents: { equal: documents.length - differingDocuments.length, total: documents.length, differing: differingDocuments }
   };
 }
 
 /** Whether the two builds can serve each other's pages: same id, same names, same contents. */
 export function isReproducible(comparison: Comparison): boolean {
-  const { ids, names, contents, pages } = comparison;
-  return ids[0] === ids[1] && names.equal === names.total && contents.equal === contents.total && pages.equal === pages.total;
+  const { ids, names, contents, pages, documents } = comparison;
+  return [names, contents, pages, documents].every(({ equal, total }) => equal === total) && ids[0] === ids[1];
 }
 
 /** The comparison as lines for a person; `page` is the one page whose asset names are counted (the issue's /contact). */
 export function describeComparison(comparison: Comparison, page = 'en/contact.html'): string[] {
-  const { ids, names, contents, pages } = comparison;
+  const { ids, names, contents, pages, documents } = comparison;
   const onPage = pages.named.get(page);
   const listed = (label: string, urls: string[]) => (urls.length ? [`  ${label}: ${urls.slice(0, 20).join(' ')}`] : []);
   return [
@@ -108,7 +122,9 @@ export function describeComparison(comparison: Comparison, page = 'en/contact.ht
     ...listed('differing', contents.differing),
     `pages naming the same assets: ${pages.equal} of ${pages.total}` +
       (onPage ? ` (${page}: ${onPage.equal} of ${onPage.total} asset names equal)` : ''),
-    ...listed('differing', pages.differing)
+    ...listed('differing', pages.differing),
+    `pages, flight data and bodies equal byte for byte: ${documents.equal} of ${documents.total}`,
+    ...listed('differing', documents.differing)
   ];
 }
 
@@ -145,20 +161,45 @@ function build(dir: string, log: string): Promise<void> {
   });
 }
 
+/**
+ * Why this checkout's `.next` cannot stand for `commit` in the comparison, or null when it can:
+ * it must be a build of that commit with nothing changed, which its default build id records.
+ */
+function notOfCommit(commit: string): string | null {
+  const idFile = path.join(root, '.next', 'BUILD_ID');
+  if (!fs.existsSync(idFile)) return 'there is no build in .next (npm run build first)';
+  const built = fs.readFileSync(idFile, 'utf8').trim();
+  const expected = defaultBuildId(root);
+  if (!expected.startsWith(commit.slice(0, 12))) return 'the checkout has changes that are not committed';
+  if (built !== expected) return `.next was built from other sources or settings (build id ${built}, this commit's ${expected})`;
+  return null;
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const keep = args.includes('--keep');
+  const againstThisBuild = args.includes('--against-this-build');
   const commit = execFileSync('git', ['rev-parse', args.find((arg) => !arg.startsWith('--')) ?? 'HEAD'], {
     cwd: root,
     encoding: 'utf8'
   }).trim();
+  if (againstThisBuild) {
+    const reason = notOfCommit(commit);
+    if (reason) {
+      const message = `reproducible-build: cannot compare with this checkout's build: ${reason}`;
+      if (process.env.CI) throw new Error(message);
+      console.warn(`${message}; skipped (commit, build, and run it again)`);
+      return;
+    }
+  }
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'reproducible-build-'));
   // Two paths of different length and depth: a build that depends on its folder shows.
-  const checkouts = [path.join(work, 'a'), path.join(work, 'second', 'checkout')];
+  const clones = againstThisBuild ? [path.join(work, 'second', 'checkout')] : [path.join(work, 'a'), path.join(work, 'second', 'checkout')];
+  const checkouts = againstThisBuild ? [root, ...clones] : clones;
   console.log(`reproducible-build: ${commit} in ${checkouts.join(' and ')}`);
-  for (const dir of checkouts) prepare(commit, dir);
-  console.log('reproducible-build: building both (several minutes)…');
-  await Promise.all(checkouts.map((dir, i) => build(dir, path.join(work, `build-${i + 1}.log`))));
+  for (const dir of clones) prepare(commit, dir);
+  console.log(`reproducible-build: building ${clones.length === 1 ? 'a clone' : 'both'} (minutes)…`);
+  await Promise.all(clones.map((dir, i) => build(dir, path.join(work, `build-${i + 1}.log`))));
   const comparison = compareOutputs(readOutput(checkouts[0]!), readOutput(checkouts[1]!));
   for (const line of describeComparison(comparison)) console.log(line);
   const ok = isReproducible(comparison);

@@ -6,8 +6,8 @@ import { compareOutputs, describeComparison, isReproducible, readOutput } from '
 
 /**
  * The comparison of scripts/dev/reproducible-build.ts, on two small build folders laid out
- * as Next writes them. The script itself builds twice, which takes minutes; it is run by
- * hand (docs/deploying.md, Several instances).
+ * as Next writes them. The script itself builds, which takes minutes: `npm test` runs it
+ * on the suite's own build and one clone (npm run test:reproducible).
  */
 const made: string[] = [];
 afterEach(() => made.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -37,6 +37,8 @@ const build = (id: string, css: string, chunk: string, extra: Files = {}): Files
   [`.next/static/chunks/${chunk}.js`]: `build ${id}`,
   '.next/server/app/en/contact.html': page(css, chunk),
   '.next/server/app/en.html': page(css),
+  '.next/server/app/en/contact.rsc': `1:I[1,["/_next/static/chunks/${chunk}.js"]]`,
+  '.next/server/app/en/contact.segments/_tree.segment.rsc': 'tree',
   'public/pagefind/pagefind-entry.json': '{}',
   'public/pagefind/fragment/en_1a2b.pf_fragment': 'fragment',
   ...extra
@@ -53,7 +55,8 @@ describe('scripts/dev/reproducible-build: comparing two builds of one commit', (
       'build id: c0ffee-1 in both',
       'asset names equal: 6 of 6 (/_next/static/ and /pagefind/)',
       'asset contents equal: 6 of 6',
-      'pages naming the same assets: 2 of 2 (en/contact.html: 3 of 3 asset names equal)'
+      'pages naming the same assets: 2 of 2 (en/contact.html: 3 of 3 asset names equal)',
+      'pages, flight data and bodies equal byte for byte: 4 of 4'
     ]);
   });
 
@@ -78,5 +81,25 @@ describe('scripts/dev/reproducible-build: comparing two builds of one commit', (
     expect(comparison.names.onlySecond).toEqual(['/_next/static/chunks/dd.css', '/_next/static/chunks/dd.js']);
     expect(comparison.contents).toEqual({ equal: 3, total: 4, differing: ['/pagefind/pagefind-entry.json'] });
     expect(comparison.pages.differing).toEqual(['en.html', 'en/contact.html']);
+  });
+
+  it('shows flight data cut otherwise around the same chunks: the page names the same assets, its bytes differ', () => {
+    const first = build('id', 'aa', 'bb');
+    const cut = (html: string) =>
+      html.replace('<script>self.__next_f.push([1,"I[1,', '<script>self.__next_f.push([1,"I"])</script><script>self.__next_f.push([1,"[1,');
+    const second = {
+      ...first,
+      '.next/server/app/en/contact.html': cut(first['.next/server/app/en/contact.html']!),
+      '.next/server/app/en/contact.segments/_tree.segment.rsc': 'another tree'
+    };
+    const comparison = compareOutputs(readOutput(checkout('id', first)), readOutput(checkout('id', second)));
+    expect(comparison.pages).toMatchObject({ equal: 2, total: 2 });
+    expect(comparison.documents).toEqual({
+      equal: 2,
+      total: 4,
+      differing: ['en/contact.html', 'en/contact.segments/_tree.segment.rsc']
+    });
+    expect(isReproducible(comparison)).toBe(false);
+    expect(describeComparison(comparison)).toContain('pages, flight data and bodies equal byte for byte: 2 of 4');
   });
 });

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   clientChunks,
-  fillRequestedPath,
   notFoundPageHtml,
   prerenderedHtmlFiles,
   prerenderedPages,
@@ -58,16 +57,6 @@ describe('lib/next-build/output: the one reader of Next build output', () => {
     rewriteStaticAsset(dist, '/_next/static/chunks/a.js', (s) => `//x\n${s}`);
     expect(fs.readFileSync(chunk, 'utf8')).toBe('//x\nself.x=1');
     expect(() => rewriteStaticAsset(dist, '/chunks/a.js', (s) => s)).toThrow('/_next/static/');
-  });
-
-  it('patches the requested path through the data-requested-path slot, not a test id', () => {
-    const html = '<p>Address: <code dir="ltr" class="c" data-requested-path="" data-testid="x">/ru/not-found-page</code></p>';
-    expect(fillRequestedPath(html, '/ru/&#60;b&#62;')).toBe(
-      '<p>Address: <code dir="ltr" class="c" data-requested-path="" data-testid="x">/ru/&#60;b&#62;</code></p>'
-    );
-    // An attribute that only starts the same does not count, nor does a test id alone.
-    expect(() => fillRequestedPath('<code data-requested-path-x="">a</code>', 'b')).toThrow(/data-requested-path/);
-    expect(() => fillRequestedPath('<code data-testid="requested-path">a</code>', 'b')).toThrow(/data-requested-path/);
   });
 });
 
