@@ -16,7 +16,7 @@ const config = {
   default: {
     override: { wrapper: 'aws-lambda', converter: 'aws-apigw-v2' }
   },
-  // `npm run build`: the site's own build (two passes, postbuild checks), in Next's standalone mode.
+  // `npm run build`: the site's own build (one next build, then its postbuild steps), in Next's standalone mode.
   buildCommand: 'npm run build'
 } satisfies OpenNextConfig;
 

@@ -41,8 +41,9 @@ const lambdaEnv = {
   TZ: 'UTC'
 };
 
-export async function startAwsTarget(port: number, env: Record<string, string>, timeoutMs = 60_000): Promise<AwsTarget> {
-  const argv = [...asNobody, process.execPath, path.join(root, 'scripts/test/aws-lambda-bridge.mjs'), openNextDir, String(port)];
+/** Starts the function of the OpenNext build in `dir` (the project's by default, or a copy of it, as bench/proxy-csp-cost.mts makes). */
+export async function startAwsTarget(port: number, env: Record<string, string>, timeoutMs = 60_000, dir = openNextDir): Promise<AwsTarget> {
+  const argv = [...asNobody, process.execPath, path.join(root, 'scripts/test/aws-lambda-bridge.mjs'), dir, String(port)];
   const child: ChildProcess = spawn(argv[0]!, argv.slice(1), {
     cwd: '/tmp',
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...lambdaEnv, ...env },
