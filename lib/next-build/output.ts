@@ -211,14 +211,6 @@ export async function buildId(dist: string): Promise<string | undefined> {
   return id.trim() || undefined;
 }
 
-/** The header rules of the build's routes manifest, as `next start` reads them (for comparing two builds). */
-export function headerRules(dist: string): unknown[] {
-  const file = expectFile(path.join(dist, 'routes-manifest.json'), 'the routes manifest next start reads its header rules from');
-  const headers = (JSON.parse(fs.readFileSync(file, 'utf8')) as { headers?: unknown }).headers;
-  if (!Array.isArray(headers)) throw new NextBuildLayoutError(`${file} → "headers" (an array of rules)`, 'the header rules of next.config');
-  return headers;
-}
-
 /**
  * Turns the proxy (proxy.ts) off in a copy of a build folder, for measuring what it costs
  * (bench/proxy-csp-cost.mts): `next start` and OpenNext's function both run it only when
