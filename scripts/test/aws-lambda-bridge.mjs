@@ -11,7 +11,7 @@
  *    refuses it, without reaching the function;
  *  - the function's result (status, headers, `cookies`, base64 body) is the answer.
  * The working folder is the function's, as Lambda's task root. The test runs this as a
- * user that can write only /tmp, with Lambda's variables set (tests/aws/aws-target.ts).
+ * user that can write only /tmp, with Lambda's variables set (tests/helpers/aws/target.ts).
  *
  * Usage: node scripts/test/aws-lambda-bridge.mjs <.open-next folder> <port>
  */
