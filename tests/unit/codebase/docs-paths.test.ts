@@ -173,7 +173,7 @@ describe('the path collector (on made-up text)', () => {
     expect(
       missingPaths(
         'docs/x.md',
-        'generated/fonts/fallbacks.css, public/cards/, public/, .next/server/app/ and lib/.next-verify-1/',
+        'generated/fonts/fallbacks.css, public/cards/, public/, .next/standalone/ and lib/.next-verify-1/',
         topLevel,
         onDisk
       )
