@@ -212,6 +212,19 @@ export async function buildId(dist: string): Promise<string | undefined> {
 }
 
 /**
+ * What every App Router page loads before a line of the site's own code: Next's and React's
+ * runtime (build-manifest.json's rootMainFiles), as paths relative to `dist`. For the bench,
+ * which weighs them as `next start` sends them.
+ */
+export function frameworkRuntimeFiles(dist: string): string[] {
+  const file = expectFile(path.join(dist, 'build-manifest.json'), 'the build manifest that names the runtime every page loads');
+  const files = (JSON.parse(fs.readFileSync(file, 'utf8')) as { rootMainFiles?: unknown }).rootMainFiles;
+  if (!Array.isArray(files) || !files.every((name) => typeof name === 'string'))
+    throw new NextBuildLayoutError(`${file} → "rootMainFiles" (a list of files)`, 'the runtime every page loads');
+  return files;
+}
+
+/**
  * Turns the proxy (proxy.ts) off in a copy of a build folder, for measuring what it costs
  * (bench/proxy-csp-cost.mts): `next start` and OpenNext's function both run it only when
  * the functions manifest names it.

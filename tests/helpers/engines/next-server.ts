@@ -26,7 +26,7 @@ export default async function startSite(project: TestProject): Promise<() => Pro
   if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID')))
     throw new Error(`No production build in ${distDir}: run \`npm run build\` (or npm run test:build) first.`);
   // A store of its own for each run: the suite's posts (one per engine) never meet the
-  // rate limit of 5 per client in 10 minutes, which counts the socket's address here.
+  // rate limit (rateLimit in lib/enquiries/limits.ts), which counts the socket's address here.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'engine-smoke-site-'));
   const url = `http://127.0.0.1:${enginePorts.site}`;
   // Another server on the port would answer the readiness check below in this one's place.
@@ -48,7 +48,7 @@ export default async function startSite(project: TestProject): Promise<() => Pro
       SMTP_URL: '',
       // Nothing in front of the server: the socket's address is the client (lib/security/forwarded.ts).
       ENQUIRY_PROXY_HOPS: '0',
-      // The form is sent as soon as it is filled; the 3 s minimum has tests of its own.
+      // The form is sent as soon as it is filled; the minimum (minFillMs) has tests of its own.
       ENQUIRY_MIN_FILL_MS: '0'
     },
     stdio: ['ignore', 'ignore', 'inherit']
