@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { root } from './next-server.mjs';
+import { root } from '../scripts/common/next-server.mjs';
 
 /**
  * What any App Router page loads before a line of the site's own code: Next.js and
