@@ -12,13 +12,17 @@ const files = execFileSync('git', ['ls-files', 'tests'], { cwd: repoRoot, encodi
 const under = (folder: string) => files.filter((file) => file.startsWith(`${folder}/`));
 
 describe('tests/ layout', () => {
-  it('has only the seven kinds of folder, and no file at its top but its README', () => {
+  it('has only the eight kinds of folder, and no file at its top but its README', () => {
     const tops = [...new Set(files.map((file) => file.split('/')[1]!))].sort();
-    expect(tops).toEqual(['README.md', 'aws', 'e2e', 'engines', 'fixtures', 'helpers', 'suites', 'unit']);
+    expect(tops).toEqual(['README.md', 'aws', 'e2e', 'engines', 'fixtures', 'helpers', 'integration', 'suites', 'unit']);
   });
 
   it('tests/unit holds vitest test files only', () => {
     expect(under('tests/unit').filter((file) => !/\.test\.tsx?$/.test(file))).toEqual([]);
+  });
+
+  it('tests/integration holds vitest test files only', () => {
+    expect(under('tests/integration').filter((file) => !/\.test\.ts$/.test(file))).toEqual([]);
   });
 
   it('tests/e2e holds Playwright spec files only, directly in it', () => {
