@@ -113,8 +113,8 @@ const nextConfig: NextConfig = {
         { source: `/:locale(${prefixedLocales}|en)/not-found-page`, destination: `/:locale/${unmatchedSegment}/not-found-page` },
         { source: '/not-found-page', destination: `/en/${unmatchedSegment}/not-found-page` }
       ],
-      // Bare paths are English pages (app/[locale] with locale "en"). Done here rather
-      // than in the proxy so that prerendered pages are served without running it.
+      // Bare paths are English pages (app/[locale] with locale "en"). Done here, not in the
+      // proxy: it runs for every page path but passes each one but / on as it is (proxy.ts).
       afterFiles: [
         { source: '/', destination: '/en' },
         ...unknownParamRewrites,

@@ -19,7 +19,7 @@ import { defineConfig } from 'vitest/config';
  *   OpenNext built, run as Lambda runs it.
  *
  * The projects run one after the other in this order (`sequence.groupOrder`) when more
- * than one is asked for. tests/unit/codebase/test-projects.test.ts holds that every test
+ * than one is asked for. tests/unit/codebase/test-layout.test.ts holds that every test
  * file belongs to exactly one project.
  */
 export default defineConfig({

@@ -4,15 +4,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { frameworkRuntimeFiles } from '../lib/next-build/output';
 import { root } from '../scripts/common/next-server.mjs';
 
 /**
  * What any App Router page loads before a line of the site's own code: Next.js and
- * React's runtime (the build manifest's rootMainFiles), gzipped as `next start` sends it.
+ * React's runtime (lib/next-build/output.ts finds it), gzipped as `next start` sends it.
  */
 export function frameworkRuntime(distDir) {
   const dir = path.resolve(root, distDir);
-  const files = JSON.parse(fs.readFileSync(path.join(dir, 'build-manifest.json'), 'utf8')).rootMainFiles ?? [];
+  const files = frameworkRuntimeFiles(dir);
   const gzipBytes = files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(dir, file))).length, 0);
   return { files, gzipBytes };
 }

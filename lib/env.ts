@@ -21,8 +21,9 @@
  * Passing the environment on to a child process (`{ ...process.env }`) is not a read, and
  * the programs beside the site (scripts/dev, scripts/test, the bench) read their own.
  *
- * Not `server-only`: next.config.ts and the build steps import it, and the contact form's
- * schema reaches it in the browser (through lib/site-config.ts), reading inlined values only.
+ * Not `server-only`: next.config.ts and the build steps import it in plain Node. No browser
+ * code imports it: the contact form's schema checks the ids of lib/site-ids.ts, which
+ * leaves the facts and this module out of the browser's bundle.
  */
 import * as z from 'zod/mini';
 import { EnvError, flag, httpUrl, text, type Variable } from './env-schemas';

@@ -7,7 +7,7 @@
 import { env } from './env';
 import type { CountryId, DepartmentId, OfficeId } from './site-ids';
 
-export { countryIds, departmentIds, type CountryId, type DepartmentId, type OfficeId } from './site-ids';
+export type { CountryId, DepartmentId, OfficeId } from './site-ids';
 
 export type Office = {
   id: OfficeId;

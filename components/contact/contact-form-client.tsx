@@ -1,21 +1,21 @@
 'use client';
 
 import { lazy, Suspense, type ReactNode } from 'react';
+import { enquiryFields, fieldIds, type FieldId, type FieldSpec } from '@/lib/enquiries/fields';
 import { cvFormats, fillBeaconPath, formFields } from '@/lib/enquiries/limits';
 import type { ErrorMessages } from '@/lib/enquiries/error-messages';
 import { FormField } from './form-field';
-import type { ContactFormStrings } from './form-strings';
+import type { ContactFormStrings, FieldTexts } from './form-strings';
+import { TableField } from './table-field';
 import type { ToastIcons, ToastLabels } from './use-toasts';
 import { loadSchema, useContactForm } from './use-contact-form';
-
-type Option = { id: string; label: string };
 
 type Props = {
   action: string;
   dir: 'ltr' | 'rtl';
   strings: ContactFormStrings;
-  countries: Option[];
-  departments: Option[];
+  /** The text fields' words, by field (form-strings.ts). */
+  fields: FieldTexts;
   errors: ErrorMessages;
   toastLabels: ToastLabels;
   /** `select`: the selects' chevron, placed over their inline end (contact-form.tsx). */
@@ -27,13 +27,16 @@ type Props = {
 const accept = [...cvFormats.map((f) => `.${f}`)].join(',');
 
 /**
- * Selects drawn by the site, not the engine, so that they look like the text fields in
- * every engine and colour mode: WebKit otherwise paints its own grey pop-up button, 48 px
- * high, over the field's style. Without the engine's look there is no arrow either: the
- * chevron is drawn over the inline end (icons.select), with room kept for it; and the
- * height is set, since WebKit ignores a select's line height.
+ * The text fields in the table's order (fields.ts): a `wide` one alone, across the form;
+ * a run of the others in a grid, two to a row on a wide screen.
  */
-const selectLook = 'h-10.5 appearance-none pe-10';
+const layout: (FieldId | FieldId[])[] = [];
+for (const id of fieldIds) {
+  const last = layout.at(-1);
+  if ((enquiryFields[id] as FieldSpec).wide) layout.push(id);
+  else if (Array.isArray(last)) last.push(id);
+  else layout.push([id]);
+}
 
 /** The Radix toast list is loaded for the first toast, or when the visitor starts on the form. */
 const loadToastList = () => import('./toast-list');
@@ -44,11 +47,15 @@ const ToastList = lazy(loadToastList);
  * route handler (which answers with a redirect or an error page). With JavaScript it
  * validates with the same schema as the server, posts with fetch, keeps what was typed
  * when something must be corrected, and reports the outcome in a toast and a live region
- * (the state is in use-contact-form.ts, each field's markup in form-field.tsx).
+ * (the state is in use-contact-form.ts, a text field's markup in table-field.tsx, made
+ * from its row of the table, and each field's label, hint and error in form-field.tsx).
  */
-export function ContactFormClient({ action, dir, strings, countries, departments, errors: messages, toastLabels, icons, notice }: Props) {
-  const form = useContactForm({ action, strings, messages, departments });
-  const { hydrated, sending, status, summaryItems, errorOf, clearError, onSubmit, departmentRef, summaryRef, toasts } = form;
+export function ContactFormClient({ action, dir, strings, fields, errors: messages, toastLabels, icons, notice }: Props) {
+  const form = useContactForm({ action, strings, messages });
+  const { hydrated, sending, status, summaryItems, errorOf, clearError, onSubmit, summaryRef, toasts } = form;
+  const field = (id: FieldId) => (
+    <TableField key={id} id={id} text={fields[id]} error={errorOf(id)} onEdit={clearError} selectIcon={icons.select} />
+  );
 
   return (
     <>
@@ -90,68 +97,15 @@ export function ContactFormClient({ action, dir, strings, countries, departments
           </div>
         ) : null}
 
-        <div className="grid gap-6 sm:grid-cols-2">
-          <FormField field="name" label={strings.name} error={errorOf('name')} onEdit={clearError}>
-            {(control) => <input {...control} type="text" autoComplete="name" />}
-          </FormField>
-          <FormField field="company" label={strings.company} error={errorOf('company')} onEdit={clearError}>
-            {(control) => <input {...control} type="text" autoComplete="organization" />}
-          </FormField>
-          <FormField field="email" label={strings.email} error={errorOf('email')} onEdit={clearError}>
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                dir="ltr"
-                autoComplete="email"
-
-                className={`${control.className} rtl:text-end`}
-              />
-            )}
-          </FormField>
-          <FormField field="phone" label={strings.phone} error={errorOf('phone')} onEdit={clearError}>
-            {(control) => <input {...control} type="tel" dir="ltr" autoComplete="tel" className={`${control.className} rtl:text-end`} />}
-          </FormField>
-          <FormField field="country" label={strings.office} error={errorOf('country')} onEdit={clearError}>
-            {(control) => (
-              <>
-                <select {...control} className={`${control.className} ${selectLook}`} defaultValue="">
-                  <option value="" disabled>
-                    {strings.officePlaceholder}
-                  </option>
-                  {countries.map((o) => (
-                    <option key={o.id} value={o.id}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-                {icons.select}
-              </>
-            )}
-          </FormField>
-        </div>
-
-        <FormField field="department" label={strings.department} error={errorOf('department')} onEdit={clearError}>
-          {(control) => (
-            <>
-              <select ref={departmentRef} {...control} className={`${control.className} ${selectLook}`} defaultValue="">
-                <option value="" disabled>
-                  {strings.departmentPlaceholder}
-                </option>
-                {departments.map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {d.label}
-                  </option>
-                ))}
-              </select>
-              {icons.select}
-            </>
-          )}
-        </FormField>
-
-        <FormField field="message" label={strings.enquiry} hint={strings.enquiryHint} error={errorOf('message')} onEdit={clearError}>
-          {(control) => <textarea {...control} rows={7} />}
-        </FormField>
+        {layout.map((run) =>
+          Array.isArray(run) ? (
+            <div key={run[0]} className="grid gap-6 sm:grid-cols-2">
+              {run.map(field)}
+            </div>
+          ) : (
+            field(run)
+          )
+        )}
 
         <div className="rounded-md bg-surface-tinted p-4">
           <p id="contact-employment-note" className="text-soft">

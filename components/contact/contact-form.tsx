@@ -3,34 +3,25 @@ import { AppLink } from '@/components/navigation/app-link';
 import { AppIcon } from '@/components/ui/icon';
 import { pagePath } from '@/lib/routes';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
-import { contactApiPath, maxFileBytes } from '@/lib/enquiries/limits';
+import { contactApiPath } from '@/lib/enquiries/limits';
 import { errorMessages } from '@/lib/enquiries/error-messages';
-import { enquiryFields } from '@/lib/enquiries/fields';
-import { countryIds, departmentIds } from '@/lib/site-config';
 import { ContactFormClient } from './contact-form-client';
-import { contactFormStringKeys, type ContactFormStrings } from './form-strings';
+import { contactFormStrings, fieldTexts } from './form-strings';
 
 /** Server shell of the contact form: translates everything, the client leaf only renders and submits. */
 export async function ContactForm({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ContactForm' });
-  const countries = await getTranslations({ locale, namespace: 'Countries' });
+  const all = await getTranslations({ locale });
   const errors = await getTranslations({ locale, namespace: 'ContactErrors' });
   const toast = await getTranslations({ locale, namespace: 'Toast' });
   const privacy = await getTranslations({ locale, namespace: 'Privacy' });
-
-  const strings: ContactFormStrings = {
-    ...(Object.fromEntries(contactFormStringKeys.map((k) => [k, t(k)])) as Record<(typeof contactFormStringKeys)[number], string>),
-    enquiryHint: t('enquiryHint', { min: enquiryFields.message.min }),
-    cvHint: t('cvHint', { max: maxFileBytes / (1024 * 1024) })
-  };
 
   return (
     <ContactFormClient
       action={`${contactApiPath}?locale=${locale}`}
       dir={localeInfo(locale).dir}
-      strings={strings}
-      countries={countryIds.map((id) => ({ id, label: countries(id) }))}
-      departments={departmentIds.map((id) => ({ id, label: t(`departments.${id}`) }))}
+      strings={contactFormStrings(t)}
+      fields={fieldTexts(t, all)}
       errors={errorMessages(errors)}
       notice={privacy.rich('formNotice', {
         link: (chunks) => (

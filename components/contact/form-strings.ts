@@ -1,16 +1,11 @@
-/** The ContactForm catalogue entries the form shows as they are (no placeholders). */
-export const contactFormStringKeys = [
+import { enquiryFields, fieldIds, optionLabelKey, type FieldId, type FieldSpec } from '@/lib/enquiries/fields';
+import { maxFileBytes } from '@/lib/enquiries/limits';
+import type { Translator } from '@/lib/i18n/translator';
+
+/** The ContactForm catalogue entries the form shows as they are (no placeholders), beside its text fields' (below). */
+const contactFormStringKeys = [
   'formLabel',
   'requiredNote',
-  'name',
-  'company',
-  'email',
-  'phone',
-  'office',
-  'officePlaceholder',
-  'enquiry',
-  'department',
-  'departmentPlaceholder',
   'employmentNote',
   'cv',
   'submit',
@@ -22,5 +17,43 @@ export const contactFormStringKeys = [
   'toastErrorTitle'
 ] as const;
 
-/** The form's strings: the entries above, and the two hints that carry the limits. */
-export type ContactFormStrings = Record<(typeof contactFormStringKeys)[number] | 'enquiryHint' | 'cvHint', string>;
+/** The form's own strings: the entries above, and the CV's hint, which carries its limit. */
+export type ContactFormStrings = Record<(typeof contactFormStringKeys)[number] | 'cvHint', string>;
+
+/** A text field's words on the form, from the catalogue keys of its row (fields.ts). */
+export type FieldText = {
+  label: string;
+  /** Under the control, with the field's limits filled in. */
+  hint?: string;
+  /** A choice's first option, chosen until the visitor chooses. */
+  placeholder?: string;
+  /** A choice's options, in its row's order. */
+  options?: { id: string; label: string }[];
+};
+export type FieldTexts = Record<FieldId, FieldText>;
+
+export function contactFormStrings(t: Translator<'ContactForm'>): ContactFormStrings {
+  return {
+    ...(Object.fromEntries(contactFormStringKeys.map((k) => [k, t(k)])) as Record<(typeof contactFormStringKeys)[number], string>),
+    cvHint: t('cvHint', { max: maxFileBytes / (1024 * 1024) })
+  };
+}
+
+/**
+ * Each text field's words, made from its row: `t` is the ContactForm namespace's
+ * translator, `all` the whole catalogue's (a choice's option labels are in a namespace
+ * of their own).
+ */
+export function fieldTexts(t: Translator<'ContactForm'>, all: Translator): FieldTexts {
+  const text = (id: FieldId): FieldText => {
+    const f: FieldSpec = enquiryFields[id];
+    const limits = Object.fromEntries((['min', 'max'] as const).flatMap((k) => (f[k] === undefined ? [] : [[k, f[k]]])));
+    return {
+      label: t(f.label),
+      ...(f.hint && { hint: t(f.hint, limits) }),
+      ...(f.placeholder && { placeholder: t(f.placeholder) }),
+      ...(f.options && { options: f.options.map((o) => ({ id: o, label: all(optionLabelKey(id, o)) })) })
+    };
+  };
+  return Object.fromEntries(fieldIds.map((id) => [id, text(id)])) as FieldTexts;
+}

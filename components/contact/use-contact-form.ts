@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ErrorCode, FormFieldName } from '@/lib/enquiries/codes';
+import { enquiryFields } from '@/lib/enquiries/fields';
 import { formFieldOrder } from '@/lib/enquiries/form-order';
 import { cvFormats, fillBeaconPath, formFields, maxFileBytes } from '@/lib/enquiries/limits';
 import { departmentQueryParam } from '@/lib/routes';
@@ -30,14 +31,13 @@ async function refreshFillCookie() {
   await fetch(fillBeaconPath, { cache: 'no-store', credentials: 'same-origin' }).catch(() => undefined);
 }
 
-type Options = { action: string; strings: ContactFormStrings; messages: ErrorMessages; departments: { id: string }[] };
+type Options = { action: string; strings: ContactFormStrings; messages: ErrorMessages };
 
 /**
  * The contact form's state: validation with the server's schema, sending with fetch,
  * errors per field and for the form (focus on the first), the status line and toasts.
  */
-export function useContactForm({ action, strings, messages, departments }: Options) {
-  const departmentRef = useRef<HTMLSelectElement>(null);
+export function useContactForm({ action, strings, messages }: Options) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const [hydrated, setHydrated] = useState(false);
   const [sending, setSending] = useState(false);
@@ -53,8 +53,10 @@ export function useContactForm({ action, strings, messages, departments }: Optio
     setHydrated(true);
     // /contact?to=careers preselects the department (the page itself is prerendered).
     const to = new URLSearchParams(window.location.search).get(departmentQueryParam);
-    if (to && departments.some((d) => d.id === to) && departmentRef.current) departmentRef.current.value = to;
-  }, [departments]);
+    const department = document.getElementById(inputId('department'));
+    if (to && (enquiryFields.department.options as readonly string[]).includes(to) && department instanceof HTMLSelectElement)
+      department.value = to;
+  }, []);
 
   function showErrors(errors: FieldErrors, general: ErrorCode | 'network' | null) {
     setFieldErrors(errors);
@@ -144,5 +146,5 @@ export function useContactForm({ action, strings, messages, departments }: Optio
   ];
   const errorOf = (field: FormFieldName) => (fieldErrors[field] ? messages[fieldErrors[field]] : undefined);
 
-  return { hydrated, sending, status, summaryItems, errorOf, clearError, onSubmit, departmentRef, summaryRef, toasts };
+  return { hydrated, sending, status, summaryItems, errorOf, clearError, onSubmit, summaryRef, toasts };
 }

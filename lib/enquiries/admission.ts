@@ -1,11 +1,11 @@
 /**
- * What the contact route takes on (issue 40, finding 3). One post per client in the
- * route at a time: a client is the
- * rate limit's key (an address, or an IPv6 /64). A second post arriving while the first
- * is still being read, checked or stored is answered 503 at once, so no client holds
- * more than one body in memory or more than one place in the CV check's queue. Decided
- * before the body is read, since a post's CV is only known once it is parsed; a post
- * without one passes in milliseconds, so a person never meets the rule.
+ * What the contact route takes on, so that no visitor can stall it. One post per client
+ * in the route at a time: a client is the rate limit's key (an address, or an IPv6 /64).
+ * A second post arriving while the first is still being read, checked or stored is
+ * answered 503 at once, so no client holds more than one body in memory or more than one
+ * place in the CV check's queue. Decided before the body is read, since a post's CV is
+ * only known once it is parsed; a post without one passes in milliseconds, so a person
+ * never meets the rule.
  */
 import 'server-only';
 

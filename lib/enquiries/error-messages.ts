@@ -5,7 +5,7 @@
  */
 import type { Translator } from '@/lib/i18n/translator';
 import { errorCodes, type ErrorCode } from './codes';
-import { enquiryFields as f } from './fields';
+import { enquiryFields, fieldIds, type FieldId, type FieldSpec } from './fields';
 import { maxBodyBytes, maxFileBytes } from './limits';
 
 type MessageKey = ErrorCode | 'network';
@@ -13,23 +13,35 @@ export type ErrorMessages = Record<MessageKey, string>;
 
 const mb = (bytes: number) => bytes / (1024 * 1024);
 
+/** The limit a code's message states: a too-short value's `min`, a too-long one's `max`. */
+const limitOf = { tooShort: 'min', tooLong: 'max' } as const;
+type Limited = keyof typeof limitOf;
+type Codes<F extends FieldId> = (typeof enquiryFields)[F]['codes'];
+/** The fields' codes whose messages state a limit. */
+type LimitCode = { [F in FieldId]: Codes<F>[Extract<keyof Codes<F>, Limited>] }[FieldId];
+
+/** Each field's too-short and too-long codes, with the limit its message states, from the table (fields.ts). */
+const fieldLimits = fieldIds.flatMap((id) => {
+  const f: FieldSpec = enquiryFields[id];
+  return (Object.keys(limitOf) as Limited[]).flatMap((what) => {
+    const code = f.codes[what] as LimitCode | undefined;
+    const value = f[limitOf[what]];
+    return code && value !== undefined ? [{ code, values: { [limitOf[what]]: value } }] : [];
+  });
+});
+
 /**
  * The limits go in as numbers: the messages choose the plural form and format the
  * number for the language themselves (ICU `plural` / `number`). Each message with a
- * limit is asked for with its own values, so the catalogue's arguments are checked.
+ * limit is asked for with its own value, `{min}` or `{max}`; the unit test of the
+ * messages checks that each states it.
  */
 export function errorMessages(t: Translator<'ContactErrors'>): ErrorMessages {
-  const limited = {
-    [f.name.codes.tooLong]: t(f.name.codes.tooLong, { max: f.name.max }),
-    [f.company.codes.tooLong]: t(f.company.codes.tooLong, { max: f.company.max }),
-    [f.email.codes.tooLong]: t(f.email.codes.tooLong, { max: f.email.max }),
-    [f.phone.codes.tooLong]: t(f.phone.codes.tooLong, { max: f.phone.max }),
-    [f.message.codes.tooShort]: t(f.message.codes.tooShort, { min: f.message.min }),
-    [f.message.codes.tooLong]: t(f.message.codes.tooLong, { max: f.message.max }),
+  const limited: Partial<Record<MessageKey, string>> = {
+    ...Object.fromEntries(fieldLimits.map(({ code, values }) => [code, t(code, values)])),
     file_too_large: t('file_too_large', { max: mb(maxFileBytes) }),
     body_too_large: t('body_too_large', { max: mb(maxBodyBytes) })
   };
-  const isLimited = (key: MessageKey): key is keyof typeof limited => key in limited;
   const keys: MessageKey[] = [...errorCodes, 'network'];
-  return Object.fromEntries(keys.map((key) => [key, isLimited(key) ? limited[key] : t(key)])) as ErrorMessages;
+  return Object.fromEntries(keys.map((key) => [key, limited[key] ?? t(key)])) as ErrorMessages;
 }

@@ -1,22 +1,29 @@
 /**
  * The contact form's text fields, in the order the form shows them: the one place that
  * says, for each, its name in the form, whether it is required, its limits, its error
- * codes, the label it has in the staff's mail (a ContactForm catalogue key) and its
- * column in the staff's CSV export. The validation (schema.ts), the form, the mail, the
- * store (its column has the field's name) and the staff's exports are made from it.
+ * codes, how the form shows it (its control, autofill, direction, width, and the
+ * ContactForm catalogue keys of its label, hint and placeholder), the label it has in the
+ * staff's mail and its column in the staff's CSV export. The validation (schema.ts), the
+ * form (components/contact/table-field.tsx), the limits in the error messages, the mail,
+ * the store (its column has the field's name) and the staff's exports are made from it.
+ * The catalogue keys are typed (global.d.ts): a key missing from the catalogue is a type
+ * error here.
  *
  * Error codes are part of the route's answers and never change (codes.ts): a field keeps
  * its codes when it is renamed. The CV is not here: it is a file, checked apart.
  */
+import type { MessageKey } from '@/lib/i18n/translator';
 import { countryIds, departmentIds } from '../site-ids';
 
 /**
- * How a value is cleaned and checked: one line of text, an address, a phone number, one
- * of a list of ids, or text of several lines.
+ * How a value is cleaned and checked, and its control on the form: one line of text
+ * (`<input type="text">`), an address (`type="email"`), a phone number (`type="tel"`),
+ * one of a list of ids (`<select>`), or text of several lines (`<textarea>`).
  */
-type Kind = 'line' | 'email' | 'tel' | 'choice' | 'text';
+export type Kind = 'line' | 'email' | 'tel' | 'choice' | 'text';
 
-type FieldSpec = {
+/** A row of the table. */
+export type FieldSpec = {
   /** The name in the form and the multipart body. */
   form: string;
   /** The name pages cached before a rename still post; read when `form` is absent. */
@@ -28,11 +35,25 @@ type FieldSpec = {
   max?: number;
   /** A `choice`'s ids. */
   options?: readonly string[];
+  /** A `choice`'s option labels: the catalogue namespace with a message per id. */
+  optionLabels?: 'Countries' | 'ContactForm.departments';
   /** Its error codes (codes.ts), by what went wrong. */
   codes: { required?: string; tooShort?: string; tooLong?: string; invalid?: string };
-  /** Its label on the form and in the staff's mail: ContactForm catalogue keys. */
-  label: string;
-  mail: string;
+  /** What a browser may fill it with (HTML `autocomplete`); none for a field it cannot know. */
+  autocomplete?: 'name' | 'organization' | 'email' | 'tel';
+  /** `ltr` for a value written left to right in every language (an address, a number), also on an Arabic page. */
+  dir?: 'ltr';
+  /** Across the form's width; a field without it shares a row with its neighbour on a wide screen. */
+  wide?: true;
+  /**
+   * ContactForm catalogue keys: its label on the form; a hint under it, given the
+   * field's `min` and `max`; a `choice`'s first option, chosen until the visitor chooses;
+   * and its label in the staff's mail.
+   */
+  label: MessageKey<'ContactForm'>;
+  hint?: MessageKey<'ContactForm'>;
+  placeholder?: MessageKey<'ContactForm'>;
+  mail: MessageKey<'ContactForm'>;
   /** Its column's heading in the CSV export, and its key in an access request's JSON. */
   export: string;
 };
@@ -44,6 +65,7 @@ export const enquiryFields = {
     kind: 'line',
     max: 200,
     codes: { required: 'name_required', tooLong: 'name_too_long', invalid: 'name_invalid' },
+    autocomplete: 'name',
     label: 'name',
     mail: 'mail.name',
     export: 'name'
@@ -54,6 +76,7 @@ export const enquiryFields = {
     kind: 'line',
     max: 200,
     codes: { tooLong: 'company_too_long', invalid: 'company_invalid' },
+    autocomplete: 'organization',
     label: 'company',
     mail: 'mail.company',
     export: 'company'
@@ -64,6 +87,8 @@ export const enquiryFields = {
     kind: 'email',
     max: 254,
     codes: { required: 'email_required', tooLong: 'email_too_long', invalid: 'email_invalid' },
+    autocomplete: 'email',
+    dir: 'ltr',
     label: 'email',
     mail: 'mail.email',
     export: 'email'
@@ -76,6 +101,8 @@ export const enquiryFields = {
     // + and an extension written after it, 30 characters is ample.
     max: 30,
     codes: { tooLong: 'phone_too_long', invalid: 'phone_invalid' },
+    autocomplete: 'tel',
+    dir: 'ltr',
     label: 'phone',
     mail: 'mail.phone',
     export: 'phone'
@@ -86,8 +113,10 @@ export const enquiryFields = {
     required: true,
     kind: 'choice',
     options: countryIds,
+    optionLabels: 'Countries',
     codes: { required: 'office_required', invalid: 'office_invalid' },
     label: 'office',
+    placeholder: 'officePlaceholder',
     mail: 'mail.office',
     export: 'country'
   },
@@ -96,8 +125,12 @@ export const enquiryFields = {
     required: true,
     kind: 'choice',
     options: departmentIds,
+    optionLabels: 'ContactForm.departments',
     codes: { required: 'department_required', invalid: 'department_invalid' },
+    // Its options' labels are long.
+    wide: true,
     label: 'department',
+    placeholder: 'departmentPlaceholder',
     mail: 'mail.department',
     export: 'department'
   },
@@ -109,7 +142,9 @@ export const enquiryFields = {
     min: 10,
     max: 5000,
     codes: { tooShort: 'enquiry_too_short', tooLong: 'enquiry_too_long' },
+    wide: true,
     label: 'enquiry',
+    hint: 'enquiryHint',
     mail: 'mail.message',
     export: 'message'
   }
@@ -125,3 +160,22 @@ type Codes<F extends FieldId> = (typeof enquiryFields)[F]['codes'];
 export type FieldCode = { [F in FieldId]: Codes<F>[keyof Codes<F>] }[FieldId];
 
 export const fieldCodes = fieldIds.flatMap((f) => Object.values(enquiryFields[f].codes) as FieldCode[]);
+
+type Row<F extends FieldId> = (typeof enquiryFields)[F];
+
+/**
+ * The catalogue keys of the choices' option labels, each choice with its own ids
+ * (`Countries.uk`, `ContactForm.departments.sales`…): a translator asked for one checks
+ * that every choice's every id has its label.
+ */
+export type OptionLabelKey = {
+  [F in FieldId]: Row<F> extends { optionLabels: infer N extends string; options: readonly (infer O extends string)[] }
+    ? `${N}.${O}`
+    : never;
+}[FieldId];
+
+/** The catalogue key of the label of one of a choice's options. */
+export function optionLabelKey(id: FieldId, option: string): OptionLabelKey {
+  const f: FieldSpec = enquiryFields[id];
+  return `${f.optionLabels}.${option}` as OptionLabelKey;
+}

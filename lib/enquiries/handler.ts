@@ -6,21 +6,21 @@
  *  1. same-site (Sec-Fetch-Site, Origin/Referer) ............ 403 cross_site
  *  2. content type (multipart/form-data, what the form sends) 415 unsupported_media_type (body not read)
  *  3. Content-Length over maxBodyBytes ....................... 413 body_too_large (body not read)
- *  4. rate limit, 5 posts per 10 minutes per client IP ....... 429 rate_limited + Retry-After
+ *  4. rate limit per client IP (limits.ts rateLimit) ......... 429 rate_limited + Retry-After
  *     (an IPv6 client counts per /64), and its networks' budgets
- *     (an IPv4 /24, IPv6 /56 and /48: ./budgets.ts); a client's
+ *     (limits.ts networkBudgets, counted in ./budgets.ts); a client's
  *     second post while its first is still here ............... 503 unavailable + Retry-After
  *  5. body parsed as it streams (./body.ts), cut at maxBodyBytes 413 body_too_large
  *     and at the part limits (limits.ts multipartLimits) ..... 400 malformed_body / too_many_files,
  *     a field's value past its byte bound ..................... 422 that field's too-long code
  *     (a file name over maxFileNameChars is malformed too)
  *  6. honeypot filled ........................................ noted: if all else passes, kept in quarantine
- *  7. fill-time cookie (signed for the client's network, 3 s old) 400 too_fast / form_stale
+ *  7. fill-time cookie (signed for the client's network, minFillMs old) 400 too_fast / form_stale
  *  8. fields (the shared zod schema) and the CV by content ... 422 field codes, 413 file_too_large
  *     (the CV is read in a child process with limits: lib/enquiries/sandbox.ts;
  *     not while the site's CVs of the hour or the store's quota
  *     are spent: 503 + Retry-After; a file too complex costs its networks more)
- *  9. the site's hourly budgets of mails and CVs ............. 503 unavailable + Retry-After
+ *  9. the site's hourly budgets of mails and CVs (siteBudgets) 503 unavailable + Retry-After
  * 10. stored in one transaction ............................. 303 to the confirmation page (or JSON 200)
  * 11. e-mailed through the outbox, never before the answer: on next start after it, while
  *     one of the bounded SMTP connections is free, else by the worker's timer; on a

@@ -211,12 +211,17 @@ export async function buildId(dist: string): Promise<string | undefined> {
   return id.trim() || undefined;
 }
 
-/** The header rules of the build's routes manifest, as `next start` reads them (for comparing two builds). */
-export function headerRules(dist: string): unknown[] {
-  const file = expectFile(path.join(dist, 'routes-manifest.json'), 'the routes manifest next start reads its header rules from');
-  const headers = (JSON.parse(fs.readFileSync(file, 'utf8')) as { headers?: unknown }).headers;
-  if (!Array.isArray(headers)) throw new NextBuildLayoutError(`${file} → "headers" (an array of rules)`, 'the header rules of next.config');
-  return headers;
+/**
+ * What every App Router page loads before a line of the site's own code: Next's and React's
+ * runtime (build-manifest.json's rootMainFiles), as paths relative to `dist`. For the bench,
+ * which weighs them as `next start` sends them.
+ */
+export function frameworkRuntimeFiles(dist: string): string[] {
+  const file = expectFile(path.join(dist, 'build-manifest.json'), 'the build manifest that names the runtime every page loads');
+  const files = (JSON.parse(fs.readFileSync(file, 'utf8')) as { rootMainFiles?: unknown }).rootMainFiles;
+  if (!Array.isArray(files) || !files.every((name) => typeof name === 'string'))
+    throw new NextBuildLayoutError(`${file} → "rootMainFiles" (a list of files)`, 'the runtime every page loads');
+  return files;
 }
 
 /**

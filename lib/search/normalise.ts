@@ -1,5 +1,5 @@
 /**
- * Folding of words for search, applied both to the indexed text (scripts/build/search-index.mjs
+ * Folding of words for search, applied both to the indexed text (scripts/build/search-index.mts
  * adds the folded form of every word that folding changes) and to the visitor's query
  * (components/search/search-dialog.tsx), so that both sides meet whatever way the
  * visitor typed. Pagefind stems Russian, Arabic and English but knows none of this:

@@ -8,7 +8,7 @@
  * deploy/nginx.conf where nginx is installed (required under CI); the AWS function is asked
  * the same by its tests (tests/aws/). docs/next-upgrade.md says when to read its output.
  * Also run by the tests on altered copies of a real build
- * (tests/unit/next-build/verify-build.test.ts), with the build folder as NEXT_DIST_DIR.
+ * (tests/integration/next-build/verify-build.test.ts), with the build folder as NEXT_DIST_DIR.
  */
 import fs from 'node:fs';
 import os from 'node:os';

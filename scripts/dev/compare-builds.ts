@@ -1,5 +1,5 @@
 /**
- * Compares two production builds' prerendered HTML and header rules, to show that a change
+ * Compares two production builds' prerendered HTML, to show that a change
  * (moving files, renaming modules) changed nothing a visitor gets:
  *
  *   NEXT_DIST_DIR=.next-before npm run build   (on the starting commit)
@@ -7,15 +7,15 @@
  *   npx tsx scripts/dev/compare-builds.ts .next-before .next-after
  *
  * Names that Next derives from hashes (chunks, CSS, media files, client modules' ids, next/font's
- * classes, the build id, the CSP's script hashes, which cover inline scripts that name chunks) differ between any two builds,
+ * classes, the build id) differ between builds of different sources,
  * so each is replaced by a placeholder numbered in order of first appearance in its file:
  * the same file named twice keeps one number, so a page that loads a chunk more, or in
  * another order, still shows. Everything else is compared as it is; exit code 1 on any
- * difference.
+ * difference. (Two builds of the same commit are the same byte for byte: reproducible-build.ts.)
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildId, headerRules, prerenderedHtml } from '../../lib/next-build/output';
+import { buildId, prerenderedHtml } from '../../lib/next-build/output';
 
 /** Names Next makes from hashes, each with the label of its placeholder. */
 const hashedNames: ReadonlyArray<{ pattern: RegExp; label: string }> = [
@@ -27,14 +27,12 @@ const hashedNames: ReadonlyArray<{ pattern: RegExp; label: string }> = [
   // derives it from a hash of the module's path, so it changes when the file moves.
   { pattern: /(?<=\bI\[)\d+(?=,)/g, label: 'module' },
   // next/font's class for a font's CSS variable (`_<hash>_variable`), hashed from the font file's path.
-  { pattern: /(?<=\b_)[\w-]{6}(?=_variable\b)/g, label: 'font' },
-  // A CSP source for an inline script or style: its content's hash.
-  { pattern: /(?<='sha(?:256|384|512)-)[A-Za-z0-9+/]+=*(?=')/g, label: 'hash' }
+  { pattern: /(?<=\b_)[\w-]{6}(?=_variable\b)/g, label: 'font' }
 ];
 
 /**
  * `text` with the build id and every hashed name replaced by numbered placeholders
- * (`<chunk 1>`, `<media 2>`, `<module 3>`, `<hash 4>`, `<build-id>`), numbered per label in order of
+ * (`<chunk 1>`, `<media 2>`, `<module 3>`, `<font 4>`, `<build-id>`), numbered per label in order of
  * first appearance.
  */
 export function normaliseBuildText(text: string, id?: string): string {
@@ -58,7 +56,7 @@ export function firstDifference(before: string, after: string, context = 60): st
   return `at character ${at}:\n  before: …${before.slice(from, at + context)}…\n  after:  …${after.slice(from, at + context)}…`;
 }
 
-/** Every difference between the two builds' prerendered HTML and header rules, after normalising; empty when none. */
+/** Every difference between the two builds' prerendered HTML, after normalising; empty when none. */
 export async function compareBuilds(beforeDir: string, afterDir: string): Promise<{ pages: number; differences: string[] }> {
   const [beforeId, afterId] = await Promise.all([buildId(beforeDir), buildId(afterDir)]);
   const read = (dir: string, id: string | undefined) =>
@@ -76,16 +74,6 @@ export async function compareBuilds(beforeDir: string, afterDir: string): Promis
     const difference = firstDifference(a, b);
     if (difference) differences.push(`${file}: ${difference}`);
   }
-  const rules = (dir: string, id: string | undefined) => headerRules(dir).map((rule) => normaliseBuildText(JSON.stringify(rule), id));
-  const beforeRules = rules(beforeDir, beforeId);
-  const afterRules = rules(afterDir, afterId);
-  if (beforeRules.length !== afterRules.length) {
-    differences.push(`header rules: ${beforeRules.length} rules before, ${afterRules.length} after`);
-  }
-  beforeRules.forEach((rule, i) => {
-    const difference = afterRules[i] === undefined ? null : firstDifference(rule, afterRules[i]);
-    if (difference) differences.push(`header rule ${i}: ${difference}`);
-  });
   return { pages: before.size, differences };
 }
 
@@ -99,8 +87,8 @@ async function main() {
   for (const difference of differences) console.log(difference);
   console.log(
     differences.length === 0
-      ? `${pages} prerendered HTML files and the header rules: identical after normalising hashed names and the build id.`
-      : `${differences.length} difference(s) in ${pages} prerendered HTML files and the header rules.`
+      ? `${pages} prerendered HTML files: identical after normalising hashed names and the build id.`
+      : `${differences.length} difference(s) in ${pages} prerendered HTML files.`
   );
   process.exitCode = differences.length === 0 ? 0 : 1;
 }

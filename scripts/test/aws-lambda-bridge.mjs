@@ -7,11 +7,12 @@
  *    behaviours send /_next/static/… and the public files to S3;
  *  - anything else becomes an API Gateway v2 event: the body base64-encoded, the client's
  *    address appended to X-Forwarded-For, X-Forwarded-Proto https, the cookies in
- *    `cookies`; an event over Lambda's 6 MB payload limit is refused with 413, as Lambda
- *    refuses it, without reaching the function;
+ *    `cookies`; an event over Lambda's payload limit (BRIDGE_PAYLOAD_LIMIT, which the AWS
+ *    test sets to `platformRequestLimits.lambdaPayloadBytes` of lib/enquiries/limits.ts)
+ *    is refused with 413, as Lambda refuses it, without reaching the function;
  *  - the function's result (status, headers, `cookies`, base64 body) is the answer.
  * The working folder is the function's, as Lambda's task root. The test runs this as a
- * user that can write only /tmp, with Lambda's variables set (tests/aws/aws-target.ts).
+ * user that can write only /tmp, with Lambda's variables set (tests/helpers/aws/target.ts).
  *
  * Usage: node scripts/test/aws-lambda-bridge.mjs <.open-next folder> <port>
  */

@@ -77,7 +77,8 @@ const half = (buf: Buffer) => buf.subarray(0, Math.floor(buf.length / 2));
  * A permissions-only PDF (empty user password) as Acrobat writes one under /V 4 with a
  * 40-bit RC4 key: /U checks against the 5-byte key, while the object stream holding
  * `object` is encrypted with that key extended to 16 bytes with zeros (ISO 32000-2
- * algorithms 1, 2 and 5; the extension is Acrobat's, described in pdf.js issue 19484).
+ * algorithms 1, 2 and 5; the extension is Acrobat's, described in
+ * https://github.com/mozilla/pdf.js/issues/19484).
  */
 function acrobatShortKeyPdf(object: string): Buffer {
   const md5 = (...parts: Buffer[]) => createHash('md5').update(Buffer.concat(parts)).digest();

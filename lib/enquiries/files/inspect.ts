@@ -214,7 +214,7 @@ export type CvInspection = { ok: true; file: CvFile } | { ok: false; code: Field
 
 /**
  * Inspects an uploaded file: size, then content, then whether its name agrees. The
- * content is read in the sandbox (./sandbox): a file too complex to check there is refused.
+ * content is read in the sandbox (../sandbox.ts): a file too complex to check there is refused.
  */
 export async function inspectCv(file: File, options: { signal?: AbortSignal; network?: string } = {}): Promise<CvInspection> {
   if (file.size === 0) return { ok: false, code: 'file_empty', reason: 'empty file' };

@@ -124,7 +124,8 @@ export function emptyPasswordDecryptor(dict: { [key: string]: PdfValue }, id: Bu
   }
 
   // Under /V 4, Acrobat extends an RC4 key shorter than 128 bits to 16 bytes with zeros
-  // before deriving each object's key (pdf.js does the same; its issue 19484 has such files):
+  // before deriving each object's key (pdf.js does the same; such files are in
+  // https://github.com/mozilla/pdf.js/issues/19484):
   // /U still checks against the short key, the strings and streams need the extended one.
   const baseKey = v === 4 && fileKey.length < 16 ? Buffer.concat([fileKey, Buffer.alloc(16 - fileKey.length)]) : fileKey;
   const objectKey = (num: number, gen: number, method: Method) => {

@@ -21,7 +21,7 @@ declare module 'vitest' {
 export default async function startSite(project: TestProject): Promise<() => Promise<void>> {
   if (!hasBuild()) throw new Error(`No production build in ${defaultDistDir}: run \`npm run build\` (or npm run test:build) first.`);
   // A store of its own for each run: the suite's posts (one per engine) never meet the
-  // rate limit of 5 per client in 10 minutes, which counts the socket's address here.
+  // rate limit (rateLimit in lib/enquiries/limits.ts), which counts the socket's address here.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'engine-smoke-site-'));
   try {
     const server = await startNext({
@@ -33,7 +33,7 @@ export default async function startSite(project: TestProject): Promise<() => Pro
         SMTP_URL: '',
         // Nothing in front of the server: the socket's address is the client (lib/security/forwarded.ts).
         ENQUIRY_PROXY_HOPS: '0',
-        // The form is sent as soon as it is filled; the 3 s minimum has tests of its own.
+        // The form is sent as soon as it is filled; the minimum (minFillMs) has tests of its own.
         ENQUIRY_MIN_FILL_MS: '0'
       },
       // Its errors show in the run as they come.

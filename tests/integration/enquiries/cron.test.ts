@@ -1,6 +1,6 @@
 /**
  * The scheduled outbox run (lib/enquiries/cron.ts, GET or POST /api/cron/outbox) that a
- * serverless host's scheduler calls in place of next start's timer (issue 39, point 3):
+ * serverless host's scheduler calls in place of next start's timer:
  * off without CRON_SECRET, refused without the secret, and with it: what is due is sent,
  * each enquiry once even when two schedulers fire at once, and a second run sends
  * nothing; a mail refused for now (SMTP 451) is sent by a later run, once; retention

@@ -1,6 +1,6 @@
 /**
- * Issue 40, point 3: no 2xx without the enquiry, no enquiry without a 2xx that a visitor
- * would retry. A real `next start` from the existing production build, with
+ * What a flood of uploads must not break: no 2xx without the enquiry, no enquiry
+ * without a 2xx that a visitor would retry. A real `next start` from the existing production build, with
  * deploy/nginx.conf in front of it (scripts/common/local-nginx.mjs), takes a flood of 100
  * slow but valid uploads, each from its own client address, while ordinary visitors post
  * and pages are read:

@@ -1,5 +1,5 @@
 /**
- * Nothing a visitor sends can stall the site (issue 40, finding 3): the route handler,
+ * Nothing a visitor sends can stall the site: the route handler,
  * on a real SQLite store and the real CV sandbox, under more uploads than it takes on.
  * Beyond the check queue's bounds, or when its client already has a post in the route,
  * a post is answered 503 `unavailable` with Retry-After at once, and nothing is stored

@@ -1,5 +1,5 @@
 /**
- * The CV check's verdict does not depend on how busy the host is (issue 40, finding 2):
+ * The CV check's verdict does not depend on how busy the host is:
  * its limit is CPU time, read from /proc, not wall time. With the limit at 1.5 s of wall
  * time and the check at nice 10, two ordinary busy processes were enough to have valid
  * files refused as `file_too_complex`. A file that really needs more CPU is still

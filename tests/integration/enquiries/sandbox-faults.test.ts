@@ -1,6 +1,6 @@
 /**
  * A CV check whose child is killed or stopped by someone else (the OOM killer, an
- * operator, a debugger) is not the file's fault (issue 40, finding 11): it is tried once
+ * operator, a debugger) is not the file's fault: it is tried once
  * more in another child, and interrupted twice it is answered 503 `unavailable` with
  * Retry-After. Before, the visitor was told the file was too complex to check.
  */

@@ -1,5 +1,5 @@
 /**
- * On a serverless host the CV check keeps no warm children (issue 39, point 4): the host
+ * On a serverless host the CV check keeps no warm children: the host
  * freezes the process between requests, children and all, and may drop it at any time.
  * Each check starts a child of its own under the same limits and ends it: no child is
  * left after a check, a valid file up to the size limit and every hostile structure is

@@ -1,6 +1,6 @@
 /**
  * Two `next start` instances from one build on one PostgreSQL, one SIGKILLed in the middle
- * of a flood of posts (issue 40): every post answered 2xx is stored once, none answered
+ * of a flood of posts: every post answered 2xx is stored once, none answered
  * otherwise is stored, and every stored enquiry reaches each of its recipients under the
  * one Message-ID of its outbox entry (at least once; copies counted and printed).
  * Skipped without a build (NEXT_DIST_DIR, else `.next`) or PostgreSQL; under CI=true

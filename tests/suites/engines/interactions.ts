@@ -84,7 +84,7 @@ export function defineInteractionTests({ tab, url }: SmokeContext): void {
   });
 
   // One post per engine, in the right-to-left language. The server's store is new for the
-  // run, so the two posts stay within the rate limit (5 per client in 10 minutes).
+  // run, so the two posts stay within the rate limit (rateLimit in lib/enquiries/limits.ts).
   test(`${rtl.code}: the contact form with a PDF CV is sent and confirmed in its status line`, async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'engine-smoke-cv-'));
     const cv = path.join(dir, 'Leyla CV.pdf');

@@ -554,7 +554,7 @@ export function defineHandlerSuite(setup: () => Promise<{ teardown: () => Promis
         () => ({ token: `${Date.now() - 60_000}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA` })
       ],
       ['a fill-time cookie over a day old', 400, 'form_stale', () => ({ tokenAge: 2 * 24 * 60 * 60 * 1000 })],
-      // Bound to the network it was fetched from, for 2 hours: one token had served 100 posts from 100 addresses over a day.
+      // Bound to the network it was fetched from, for fillTokenMaxAgeMs: one token had served 100 posts from 100 addresses over a day.
       ['a fill-time cookie 3 hours old', 400, 'form_stale', () => ({ tokenAge: 3 * 60 * 60 * 1000 })],
       ['a fill-time cookie fetched from another network', 400, 'form_stale', () => ({ ip: nextIp(), tokenFrom: '192.0.2.1' })],
       [

@@ -1,7 +1,7 @@
 /**
- * The contact form turns whatever comes back into something it can say (issue 40,
- * scale report (e)): the route's JSON as it is, and anything else (nginx's plain HTML
- * 502 for a post in flight on a killed instance, a 503 or 504, a captive portal, a
+ * The contact form turns whatever comes back into something it can say, even when an
+ * instance dies under load: the route's JSON as it is, and anything else (nginx's plain
+ * HTML 502 for a post in flight on a killed instance, a 503 or 504, a captive portal, a
  * truncated body) into its own localized "not sent, try again" (`unavailable`). Before,
  * the HTML made `response.json()` throw, and the form blamed the visitor's connection.
  */

@@ -1,6 +1,6 @@
 /**
- * The largest post the form accepts passes every host the site deploys to (issue 39,
- * point 5): its body fits the app's own limit, Vercel's body quota and, base64-encoded,
+ * The largest post the form accepts passes every host the site deploys to:
+ * its body fits the app's own limit, Vercel's body quota and, base64-encoded,
  * Lambda's payload quota; nginx lets it and the app's own answer just above the limit
  * through. Every size comes from lib/enquiries/limits.ts and the fields' table (fields.ts).
  */

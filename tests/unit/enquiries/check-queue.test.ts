@@ -1,7 +1,7 @@
 /**
  * The CV checks' queue (lib/enquiries/check-queue.ts) is bounded in length and in
- * waiting time (issue 40, finding 3): beyond either, a check is refused at once with the
- * reason, and the handler answers 503 with Retry-After (overload.test.ts).
+ * waiting time, so that a flood of uploads cannot stall the site: beyond either, a check
+ * is refused at once with the reason, and the handler answers 503 with Retry-After (overload.test.ts).
  */
 import { describe, expect, test } from 'vitest';
 import { queueLimits, sandboxLimits } from '@/lib/enquiries/capacity';

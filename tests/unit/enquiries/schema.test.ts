@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { errorCodes, errorStatus, statusOf } from '@/lib/enquiries/codes';
+import { errorCodes, errorStatus, statusOf, type ErrorCode } from '@/lib/enquiries/codes';
 import { errorMessages } from '@/lib/enquiries/error-messages';
-import { enquiryFields } from '@/lib/enquiries/fields';
+import { enquiryFields, fieldIds, type FieldSpec } from '@/lib/enquiries/fields';
 import { maxBodyBytes, maxFileBytes } from '@/lib/enquiries/limits';
 import { cleanLine, cleanText, validateEnquiry } from '@/lib/enquiries/schema';
 import { createTranslator } from 'next-intl';
@@ -136,9 +136,13 @@ describe('error codes', () => {
       expect(text.length, code).toBeGreaterThan(5);
     }
     expect(new Set(Object.values(messages)).size).toBe(Object.keys(messages).length);
-    // The limits as the catalogue's {max, number} writes them in this language.
+    // The limits as the catalogue's {max, number} and plurals write them in this language: each field's from its row.
     const number = (n: number) => new Intl.NumberFormat(locale).format(n);
-    expect(messages.enquiry_too_long).toContain(number(enquiryFields.message.max));
+    for (const id of fieldIds) {
+      const f: FieldSpec = enquiryFields[id];
+      if (f.codes.tooShort) expect(messages[f.codes.tooShort as ErrorCode], f.codes.tooShort).toContain(number(f.min!));
+      if (f.codes.tooLong) expect(messages[f.codes.tooLong as ErrorCode], f.codes.tooLong).toContain(number(f.max!));
+    }
     expect(messages.file_too_large).toContain(number(maxFileBytes / (1024 * 1024)));
     expect(messages.body_too_large).toContain(number(maxBodyBytes / (1024 * 1024)));
   });

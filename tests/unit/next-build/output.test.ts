@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   clientChunks,
+  frameworkRuntimeFiles,
   notFoundPageHtml,
   prerenderedHtmlFiles,
   prerenderedPages,
@@ -58,14 +59,22 @@ describe('lib/next-build/output: the one reader of Next build output', () => {
     expect(fs.readFileSync(chunk, 'utf8')).toBe('//x\nself.x=1');
     expect(() => rewriteStaticAsset(dist, '/chunks/a.js', (s) => s)).toThrow('/_next/static/');
   });
+
+  it('names the runtime every page loads from the build manifest, and fails on another shape', () => {
+    expect(() => frameworkRuntimeFiles(dist)).toThrow(path.join(dist, 'build-manifest.json'));
+    fs.writeFileSync(path.join(dist, 'build-manifest.json'), JSON.stringify({ rootMainFiles: ['static/chunks/a.js'] }));
+    expect(frameworkRuntimeFiles(dist)).toEqual(['static/chunks/a.js']);
+    fs.writeFileSync(path.join(dist, 'build-manifest.json'), JSON.stringify({ rootMainFiles: 'static/chunks/a.js' }));
+    expect(() => frameworkRuntimeFiles(dist)).toThrow('rootMainFiles');
+  });
 });
 
 describe('nothing else reads Next build output', () => {
-  // Names of Next's build layout. The bench (bench/) is left out: it also reads the
-  // floor app's build (bench/floor/.next), which is not the site's, for its runtime size.
+  // Names of Next's build layout. The bench reads its build through
+  // lib/next-build/output.ts like the rest; the floor app's it only serves.
   const layout =
     /server['"`]?\s*[,/]\s*['"`]?app\b|(?:routes|prerender|build|app-path-routes)-manifest|route-cache|(?<!_next\/)static['"`]?\s*[,/]\s*['"`]?chunks/;
-  const roots = ['app', 'components', 'content', 'lib', 'scripts', 'tests', 'proxy.ts', 'next.config.ts', 'instrumentation.ts'];
+  const roots = ['app', 'bench', 'components', 'content', 'lib', 'scripts', 'tests', 'proxy.ts', 'next.config.ts', 'instrumentation.ts'];
   // The postbuild check's test alters copies of a real build, file by file, as a Next
   // upgrade might, and the reproducible-build comparison's test lays out two small builds
   // to compare, and the page policies' test lays out one build's pages: they name the
@@ -83,7 +92,7 @@ describe('nothing else reads Next build output', () => {
     return fs
       .readdirSync(entry, { recursive: true, encoding: 'utf8' })
       .map((file) => path.join(entry, file).split(path.sep).join('/'))
-      .filter((file) => /\.(?:[cm]?[jt]sx?)$/.test(file) && !file.includes('/fixtures/'));
+      .filter((file) => /\.(?:[cm]?[jt]sx?)$/.test(file) && !/\/(?:fixtures|\.next[^/]*|results)\//.test(file));
   }
 
   it('is read only by lib/next-build/output.ts', () => {

@@ -17,10 +17,10 @@ type Props = { params: Promise<{ locale: string; year: string }> };
 
 /**
  * Only the prerendered pages exist: an unknown year is a 404, never a page rendered at
- * request time. A page rendered on request would be sent as Next writes it, without
- * the postbuild rewrite, and its inline scripts would not match the CSP hashes listed
- * for it (scripts/build/csp-hashes.ts). Unknown ones are already rewritten to the not-found
- * handler by next.config.ts; this is the guarantee behind it.
+ * request time. A page rendered on request would have inline scripts that the manifest
+ * of page policies, written once after the build (lib/next-build/page-policies.ts), does
+ * not list, so the CSP proxy.ts sends would block them. Unknown ones are already rewritten
+ * to the not-found handler by next.config.ts; this is the guarantee behind it.
  */
 export const dynamicParams = false;
 
