@@ -13,7 +13,10 @@ import { keepOutput, stopChild } from './local-servers.mjs';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 
-/** The build folder a server starts from when none is given: NEXT_DIST_DIR, else `.next`. */
+/**
+ * The build folder a server starts from when none is given: NEXT_DIST_DIR, else `.next`.
+ * @internal Named outside this module only by the tests, in their messages about a missing build.
+ */
 export const defaultDistDir = process.env.NEXT_DIST_DIR || '.next';
 
 /** True when `distDir` (relative to the project, or absolute) holds a finished production build. */
