@@ -93,7 +93,7 @@ export default defineConfig([
   },
   { files: ['lib/i18n/locales.ts', rulesTest], rules: { 'local/locale-lists': 'off' } },
   {
-    files: ['lib/font-ranges.mjs', 'tests/unit/fonts.test.ts', 'tests/unit/codebase/one-source.test.ts', rulesTest],
+    files: ['lib/font-ranges.mjs', 'tests/integration/fonts.test.ts', 'tests/unit/codebase/one-source.test.ts', rulesTest],
     rules: { 'local/unicode-ranges': 'off' }
   },
   { files: ['lib/browser/color-mode.ts'], rules: { 'local/color-mode-key': 'off' } },

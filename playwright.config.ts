@@ -28,7 +28,8 @@ if (process.env.CI && !hasConfiguredBuild) {
 }
 
 const server = (url: string, p: number, env: Record<string, string>) => ({
-  command: `npx next start -H 127.0.0.1 -p ${p}`,
+  // The one launcher of `next start` (scripts/common/next-server.mjs), kept running.
+  command: `node scripts/test/e2e-server.mjs ${p}`,
   url: `${url}/hseq`,
   reuseExistingServer: false,
   timeout: 60_000,
@@ -38,7 +39,7 @@ const server = (url: string, p: number, env: Record<string, string>) => ({
   // One trusted proxy in front, as deploy/nginx.conf runs it: nginx.spec.ts puts that nginx
   // there, and elsewhere the tests stand in for it, each contact test naming its client in
   // X-Forwarded-For so that the per-client rate limit (5 posts in 10 minutes) counts each
-  // test apart. With no proxy the header is ignored: tests/unit/enquiries/next-start.test.ts.
+  // test apart. With no proxy the header is ignored: tests/integration/enquiries/next-start.test.ts.
   env: {
     NEXT_TELEMETRY_DISABLED: '1',
     ENQUIRY_DB: path.join(os.tmpdir(), `site-e2e-enquiries-${p}.sqlite`),

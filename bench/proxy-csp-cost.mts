@@ -26,7 +26,7 @@ import { locales, defaultLocale } from '../lib/i18n/locales';
 import { buildDir, removeProxy } from '../lib/next-build/output';
 import { templateSamples } from '../lib/routes';
 import { hasAwsBuild, openNextDir, startAwsTarget } from '../tests/helpers/aws/target';
-import { root, startNext } from './next-server.mjs';
+import { root, startNext } from '../scripts/common/next-server.mjs';
 
 const perPage = Number(process.argv[2] || 200);
 const dist = buildDir();

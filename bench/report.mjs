@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { frameworkRuntimeFiles } from '../lib/next-build/output';
-import { root } from './next-server.mjs';
+import { root } from '../scripts/common/next-server.mjs';
 
 /**
  * What any App Router page loads before a line of the site's own code: Next.js and

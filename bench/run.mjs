@@ -59,7 +59,8 @@ import {
 import { onExit, runCleanups } from './cleanups.mjs';
 import { config, nextPort } from './config.mjs';
 import { loadAll, printLoadTable } from './load-test.mjs';
-import { buildFloor, buildInto, floorDir, hasBuild, startNext } from './next-server.mjs';
+import { hasBuild, startNext } from '../scripts/common/next-server.mjs';
+import { buildFloor, buildInto, floorDir } from './builds.mjs';
 import { realConditions } from './real.mjs';
 import { printRealTable, realAll } from './real-view.mjs';
 import { frameworkRuntime, machine, writeReport } from './report.mjs';
@@ -81,7 +82,7 @@ async function main() {
   const server = await startNext({ distDir: config.distDir, port: await nextPort() });
   onExit(server.stop);
   console.log(`next start: ${server.url} (${config.distDir})`);
-  const floorServer = await startNext({ distDir: '.next', appDir: floorDir, port: await nextPort(), probePath: '/' });
+  const floorServer = await startNext({ distDir: '.next', appDir: floorDir, port: await nextPort() });
   onExit(floorServer.stop);
   console.log(`floor: ${floorServer.url} (${floorDir})`);
 

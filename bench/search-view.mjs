@@ -8,7 +8,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, requireChromium } from '../scripts/common/chromium.mjs';
 import { fmt, kb } from './format.mjs';
-import { root } from './next-server.mjs';
+import { root } from '../scripts/common/next-server.mjs';
 import { measureSearch, searchAsset } from './search-measure.mjs';
 
 /** A first query (the engine's first index chunks) and a later one, per language. */

@@ -8,7 +8,8 @@
 // Other knobs: SEARCH_BENCH_DIST (the build folder), SEARCH_BENCH_PORT (default 3388).
 // Exits with 1 when a budget (bench/budgets.mjs, searchBudgets) is missed.
 import { checkSearchBudgets, missedGates, searchBudgets } from './budgets.mjs';
-import { buildInto, hasBuild, startNext } from './next-server.mjs';
+import { hasBuild, startNext } from '../scripts/common/next-server.mjs';
+import { buildInto } from './builds.mjs';
 import { measureSearchAll, printSearch } from './search-view.mjs';
 
 const distDir = process.env.SEARCH_BENCH_DIST || '.next-bench';

@@ -1,11 +1,11 @@
-// The servers the bench measures beside `next start` (bench/next-server.mjs): the
+// The servers the bench measures beside `next start` (scripts/common/next-server.mjs): the
 // static server that serves the limit copy, and nginx in front of a server, as deployed.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { findNginx, renderDeployConf, startNginx } from '../scripts/common/local-nginx.mjs';
 import { onExit } from './cleanups.mjs';
 import { nextPort } from './config.mjs';
-import { root } from './next-server.mjs';
+import { root } from '../scripts/common/next-server.mjs';
 import { saveStaticCopy } from './static-copy.mjs';
 
 /** The static server as its own process, so it never competes with the bench's event loop. */

@@ -54,7 +54,7 @@ export const queueLimits = {
    * The longest one waits for its turn: with a check's CPU limit after it, a visitor who
    * gets a turn still has their 2xx within 10 s. At 10 s, a visitor's small CV that got
    * its turn just in time was answered 200 after up to 10.1 s, under a flood through
-   * nginx (tests/unit/enquiries/flood-nginx.test.ts).
+   * nginx (tests/integration/enquiries/flood-nginx.test.ts).
    */
   waitMs: 8_000,
   /**

@@ -2,7 +2,7 @@
 // figures Capsize's overrides are computed from: each face's regular and bold file as
 // Capsize's own reader (@capsizecss/unpack) reads them. They are written out here, each
 // with its source, so that the build reads no other package's internals and needs no
-// system font installed. The Debian files are read again by tests/unit/fonts.test.ts
+// system font installed. The Debian files are read again by tests/integration/fonts.test.ts
 // wherever they are installed (.ci/run installs them), so a figure copied wrong fails there.
 
 /** Where Debian installs the faces' files. */

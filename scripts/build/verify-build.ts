@@ -8,7 +8,7 @@
  * deploy/nginx.conf where nginx is installed (required under CI); the AWS function is asked
  * the same by its tests (tests/aws/). docs/next-upgrade.md says when to read its output.
  * Also run by the tests on altered copies of a real build
- * (tests/unit/next-build/verify-build.test.ts), with the build folder as NEXT_DIST_DIR.
+ * (tests/integration/next-build/verify-build.test.ts), with the build folder as NEXT_DIST_DIR.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,7 +18,7 @@ import { buildLogLine } from '../../lib/next-build/build-log';
 import { buildDir } from '../../lib/next-build/output';
 import { checkPages, checkServed, servedSamples } from '../../lib/next-build/verify';
 import { cspAllows } from '../../lib/security/csp';
-import { root, startNext } from '../../bench/next-server.mjs';
+import { root, startNext } from '../common/next-server.mjs';
 import { findNginx, renderDeployConf, startNginx } from '../common/local-nginx.mjs';
 import { freePort } from '../common/local-servers.mjs';
 
@@ -44,7 +44,7 @@ async function main(): Promise<number> {
   const ask = (server: string, origin: string) => checkServed(server, origin, samples, cspAllows);
   const servers = ['next start'];
   // next.config joins distDir to the project folder, so it is given relative to it.
-  const next = await startNext({ distDir: path.relative(root, dist), port: await freePort(), probePath: '/' });
+  const next = await startNext({ distDir: path.relative(root, dist), port: await freePort() });
   try {
     problems.push(...(await ask('next start', next.url)));
     const proxied = await throughNginx(next.port, ask);

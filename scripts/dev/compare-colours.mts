@@ -22,7 +22,7 @@ import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { chromiumArgs, requireChromium } from '../common/chromium.mjs';
 import { freePort } from '../common/local-servers.mjs';
-import { startNext, root } from '../../bench/next-server.mjs';
+import { startNext, root } from '../common/next-server.mjs';
 import { defaultLocale, localeTable, localizedPath, type Locale } from '../../lib/i18n/locales';
 import { pagePath, templateSamples } from '../../lib/routes';
 import { colorModeStorageKey } from '../../lib/browser/color-mode';

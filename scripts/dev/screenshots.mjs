@@ -21,7 +21,8 @@ import { localeTable, localizedPath } from '../../lib/i18n/locales.ts';
 import { allRoutes, pagePath, templateSamples } from '../../lib/routes.ts';
 import { colorModeStorageKey } from '../../lib/browser/color-mode.ts';
 import { showWholePage } from './whole-page.ts';
-import { buildInto, hasBuild, root, startNext } from '../../bench/next-server.mjs';
+import { buildInto } from '../../bench/builds.mjs';
+import { hasBuild, root, startNext } from '../common/next-server.mjs';
 
 /** One page of each template. */
 const templates = [

@@ -22,7 +22,7 @@ test.beforeEach(async ({ page }) => {
  * Opens the form and waits for its fill-time beacon (the signed cookie every post needs).
  * The test server has no minimum fill time (ENQUIRY_MIN_FILL_MS=0, playwright.config.ts),
  * so a test posts as soon as it has filled the form; the 3 s minimum is held by the
- * handler's unit tests and tests/unit/enquiries/next-start.test.ts.
+ * handler's unit tests and tests/integration/enquiries/next-start.test.ts.
  */
 async function openForm(page: Page, url: string): Promise<void> {
   const beacon = page.waitForResponse((r) => r.url().includes('/api/contact/start'));

@@ -8,7 +8,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { keepOutput } from '../process-output';
+import { keepOutput } from '../../../scripts/common/local-servers.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 /** What `npm run build:aws:offline` makes. */

@@ -8,7 +8,7 @@ import type { CDPSession, Page } from '@playwright/test';
  * WebKitGTK answers local(Arial) with whatever fontconfig substitutes for Arial (Nimbus
  * Sans where Liberation Sans is missing; Nimbus Sans is Helvetica's metric twin).
  * Arial itself is in no Debian package: Liberation Sans stands for it, with the same
- * widths glyph by glyph and the same overrides (tests/unit/fonts.test.ts holds that).
+ * widths glyph by glyph and the same overrides (tests/integration/fonts.test.ts holds that).
  * Arabic letters, which only DejaVu Sans of these has, are set in DejaVu Sans after it.
  */
 type SystemFace = {

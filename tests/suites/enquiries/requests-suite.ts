@@ -1,7 +1,7 @@
 /**
  * A person's requests about their own data, answered with the staff command line
  * (`export EMAIL`, `erase EMAIL`, `erasures`), run against each engine: see
- * tests/unit/staff/enquiries-cli.test.ts (SQLite) and postgres.test.ts.
+ * tests/integration/staff/enquiries-cli.test.ts (SQLite) and postgres.test.ts.
  */
 import fs from 'node:fs';
 import os from 'node:os';

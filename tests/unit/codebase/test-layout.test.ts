@@ -1,5 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import vitestConfig from '../../../vitest.config.mjs';
 import { repoRoot } from '../../helpers/source-files';
 
 /**
@@ -12,13 +15,17 @@ const files = execFileSync('git', ['ls-files', 'tests'], { cwd: repoRoot, encodi
 const under = (folder: string) => files.filter((file) => file.startsWith(`${folder}/`));
 
 describe('tests/ layout', () => {
-  it('has only the seven kinds of folder, and no file at its top but its README', () => {
+  it('has only the eight kinds of folder, and no file at its top but its README', () => {
     const tops = [...new Set(files.map((file) => file.split('/')[1]!))].sort();
-    expect(tops).toEqual(['README.md', 'aws', 'e2e', 'engines', 'fixtures', 'helpers', 'suites', 'unit']);
+    expect(tops).toEqual(['README.md', 'aws', 'e2e', 'engines', 'fixtures', 'helpers', 'integration', 'suites', 'unit']);
   });
 
   it('tests/unit holds vitest test files only', () => {
     expect(under('tests/unit').filter((file) => !/\.test\.tsx?$/.test(file))).toEqual([]);
+  });
+
+  it('tests/integration holds vitest test files only', () => {
+    expect(under('tests/integration').filter((file) => !/\.test\.ts$/.test(file))).toEqual([]);
   });
 
   it('tests/e2e holds Playwright spec files only, directly in it', () => {
@@ -41,5 +48,26 @@ describe('tests/ layout', () => {
 
   it('tests/fixtures holds static files only: no code', () => {
     expect(under('tests/fixtures').filter((file) => /\.[cm]?[jt]sx?$/.test(file))).toEqual([]);
+  });
+
+  it('every vitest test file belongs to exactly one of vitest.config.mts’s projects', () => {
+    const projects = (vitestConfig.test?.projects ?? []).map((project) => {
+      const test = typeof project === 'object' && 'test' in project ? project.test : undefined;
+      return { name: test?.name as string, include: test?.include ?? [] };
+    });
+    expect(projects.map((project) => project.name)).toEqual(['unit', 'integration', 'engines', 'aws']);
+    const testFiles = files.filter((file) => /\.test\.tsx?$/.test(file));
+    const owners = testFiles.map((file) => ({
+      file,
+      projects: projects.filter((project) => project.include.some((glob) => path.matchesGlob(file, glob))).map((project) => project.name)
+    }));
+    expect(owners.filter((owner) => owner.projects.length !== 1)).toEqual([]);
+  });
+
+  it('the unit project starts no process: the tests that spawn one live under tests/integration', () => {
+    const spawning = under('tests/unit').filter((file) =>
+      /\b(spawn|execFile|fork|startNext|startNginx|startPostgres)\(/.test(readFileSync(path.join(repoRoot, file), 'utf8'))
+    );
+    expect(spawning).toEqual([]);
   });
 });

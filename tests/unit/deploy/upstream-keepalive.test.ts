@@ -2,7 +2,7 @@
  * nginx lets an idle connection to `next start` go before Node does. The other way round,
  * a request nginx sends on a connection Node is closing at that moment is reset; nginx
  * sends no POST again, so a contact post got nginx's 503 "not sent, try again" for no
- * fault of its own (one run in two of tests/unit/enquiries/flood-nginx.test.ts with
+ * fault of its own (one run in two of tests/integration/enquiries/flood-nginx.test.ts with
  * every connection busy, before deploy/nginx.conf set the upstream's keepalive_timeout).
  */
 import fs from 'node:fs';

@@ -83,7 +83,7 @@ describe('nothing else reads Next build output', () => {
     'lib/next-build/output.ts',
     'tests/unit/next-build/page-policies.test.ts',
     'tests/unit/next-build/output.test.ts',
-    'tests/unit/next-build/verify-build.test.ts',
+    'tests/integration/next-build/verify-build.test.ts',
     'tests/unit/dev/reproducible-build.test.ts'
   ]);
 

@@ -15,13 +15,13 @@
  * Ports: E2E_PORT + 3 (next start) and + 4 (nginx), the cross-engine suite's, which runs
  * after the unit tests (the e2e servers use E2E_PORT and + 1, next-start.test.ts + 2).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { findNginx, renderDeployConf, startNginx } from '../../../scripts/common/local-nginx.mjs';
+import { defaultDistDir, hasBuild as buildExists, startNext, type NextServer } from '../../../scripts/common/next-server.mjs';
 import { handlerDeadlineMs, sandboxLimits } from '@/lib/enquiries/capacity';
 import { formFields } from '@/lib/enquiries/limits';
 import { pdfWordStream } from '../../helpers/complex-files';
@@ -29,9 +29,7 @@ import { pdf } from '../../helpers/documents';
 import { sandboxChildren } from '../../helpers/enquiries/sandbox-bundle';
 import { requestFrom, type Answer } from '../../helpers/loopback-client';
 
-const root = path.resolve(import.meta.dirname, '../../..');
-const distDir = process.env.NEXT_DIST_DIR || '.next';
-const hasBuild = fs.existsSync(path.join(root, distDir, 'BUILD_ID'));
+const hasBuild = buildExists();
 const nginxPath = findNginx();
 const required = process.env.CI === 'true' || process.env.CI === '1';
 const appPort = Number(process.env.E2E_PORT || 3210) + 3;
@@ -39,7 +37,7 @@ const proxyPort = appPort + 1;
 const site = `http://127.0.0.1:${proxyPort}`;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-flood-'));
 const db = path.join(dir, 'data', 'enquiries.sqlite');
-let app: ChildProcess | null = null;
+let app: NextServer | null = null;
 let proxy: Awaited<ReturnType<typeof startNginx>> | null = null;
 
 /** The flood: 100 posts of an 82 KB PDF that costs its check about 0.65 s of CPU, one every 60 ms. */
@@ -55,11 +53,10 @@ const visitors = [
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function startApp() {
-  const child = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(appPort), '-H', '127.0.0.1'], {
-    cwd: root,
+  app = await startNext({
+    port: appPort,
+    probePath: '/api/contact/start',
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
       ENQUIRY_DB: db,
       DATABASE_URL: '',
       SMTP_URL: '',
@@ -69,26 +66,14 @@ async function startApp() {
       // The fill time is next-start.test.ts's concern; here the cookies are fetched just before.
       ENQUIRY_MIN_FILL_MS: '0'
     },
-    stdio: 'ignore'
-  });
-  app = child;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}): is port ${appPort} taken?`);
-    const up = await fetch(`http://127.0.0.1:${appPort}/api/contact/start`).then(
-      (r) => r.ok,
-      () => false
-    );
     // Its warm CV check children too (instrumentation.ts), as on a server that has run a while.
-    if (up && sandboxChildren(child.pid!).length >= sandboxLimits.concurrency) return;
-    if (Date.now() > deadline) throw new Error('next start did not come up with its warm check children');
-    await sleep(200);
-  }
+    ready: (child) => sandboxChildren(child.pid!).length >= sandboxLimits.concurrency
+  });
 }
 
 beforeAll(async () => {
   if (!hasBuild || !nginxPath) {
-    if (required) throw new Error(`${hasBuild ? 'nginx is not installed' : `no build in ${distDir}`}, and CI=true.`);
+    if (required) throw new Error(`${hasBuild ? 'nginx is not installed' : `no build in ${defaultDistDir}`}, and CI=true.`);
     return;
   }
   await startApp();
@@ -99,7 +84,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await proxy?.stop();
-  app?.kill('SIGKILL');
+  await app?.kill();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

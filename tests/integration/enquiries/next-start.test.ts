@@ -10,12 +10,12 @@
  *  - the CV check's children warmed at start (instrumentation.ts) serve the first upload.
  * Port: E2E_PORT + 2 (the e2e servers use E2E_PORT and E2E_PORT + 1).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, test } from 'vitest';
+import { hasBuild as buildExists, startNext, type NextServer } from '../../../scripts/common/next-server.mjs';
 import { sandboxLimits } from '@/lib/enquiries/capacity';
 import { fillCookieName, formFields, minFillMs } from '@/lib/enquiries/limits';
 import { complexFiles } from '../../helpers/complex-files';
@@ -23,28 +23,27 @@ import { pdf } from '../../helpers/documents';
 import { sandboxChildren } from '../../helpers/enquiries/sandbox-bundle';
 import { treeResidentMb, watchPeak } from '../../helpers/process-tree';
 
-const root = path.resolve(import.meta.dirname, '../../..');
-const distDir = process.env.NEXT_DIST_DIR || '.next';
-const hasBuild = fs.existsSync(path.join(root, distDir, 'BUILD_ID'));
+const hasBuild = buildExists();
 const required = process.env.CI === 'true' || process.env.CI === '1';
 const port = Number(process.env.E2E_PORT || 3210) + 2;
 const base = `http://127.0.0.1:${port}`;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-next-'));
 const db = path.join(dir, 'data', 'enquiries.sqlite');
-let server: ChildProcess | null = null;
+let server: NextServer | null = null;
 
-afterAll(() => {
-  server?.kill('SIGKILL');
+afterAll(async () => {
+  await server?.kill();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
 /** `from`: the client address the cookie is fetched for, behind the declared proxy (it is bound to its /24). */
 async function startServer(env: Record<string, string>, from = '198.51.100.1') {
-  const child = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
+  // The one before, if a test left it running: the port is this one's.
+  await server?.kill();
+  server = await startNext({
+    port,
+    probePath: '/api/contact/start',
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
       ENQUIRY_DB: db,
       DATABASE_URL: '',
       SMTP_URL: '',
@@ -53,21 +52,10 @@ async function startServer(env: Record<string, string>, from = '198.51.100.1') {
       // The production minimum fill time, which the posts below wait for.
       ENQUIRY_MIN_FILL_MS: '',
       ...env
-    },
-    stdio: 'ignore'
-  });
-  server = child;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      const response = await fetch(`${base}/api/contact/start`, { headers: from ? { 'x-forwarded-for': from } : {} });
-      if (response.ok) return { child, cookie: /^[^;]+/.exec(response.headers.get('set-cookie') ?? '')![0] };
-    } catch {
-      // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('next start did not come up');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  });
+  const response = await fetch(`${base}/api/contact/start`, { headers: from ? { 'x-forwarded-for': from } : {} });
+  return { child: server.child, cookie: /^[^;]+/.exec(response.headers.get('set-cookie') ?? '')![0] };
 }
 
 function formOf(email: string, cv?: { name: string; content: Buffer }) {

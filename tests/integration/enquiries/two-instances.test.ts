@@ -14,7 +14,8 @@ import { recipients } from '@/lib/enquiries/mail';
 import { leaseMs } from '@/lib/enquiries/smtp';
 import { databaseNow } from '@/lib/enquiries/store/rows';
 import { pdf } from '../../helpers/documents';
-import { buildMissing, fillCookie, hasBuild, killNext, startNext, type NextInstance } from '../../helpers/enquiries/next-instance';
+import type { NextServer } from '../../../scripts/common/next-server.mjs';
+import { buildMissing, fillCookie, hasBuild, startInstance } from '../../helpers/enquiries/next-instance';
 import { postgresAvailability, postgresRequired, startPostgres, type TestPostgres } from '../../helpers/postgres';
 import { parseMime, startSmtp, type TestSmtp } from '../../helpers/smtp';
 
@@ -34,7 +35,7 @@ describe.runIf(missing.length === 0 || required)('two instances on one PostgreSQ
   let smtp: TestSmtp;
   let env: Record<string, string>;
   let db: pg.Client;
-  const instances: NextInstance[] = [];
+  const instances: NextServer[] = [];
 
   beforeAll(async () => {
     if (!hasBuild) throw new Error(buildMissing);
@@ -53,14 +54,15 @@ describe.runIf(missing.length === 0 || required)('two instances on one PostgreSQ
       ENQUIRY_DB: ''
     };
     // Started together on the empty database: both migrate it, one after the other.
-    instances.push(...(await Promise.all(ports.map((port) => startNext(port, env)))));
+    instances.push(...(await Promise.all(ports.map((port) => startInstance(port, env)))));
     db = new pg.Client({ connectionString: postgres.url });
     await db.connect();
   }, 120_000);
 
   afterAll(async () => {
     await db?.end();
-    await Promise.all(instances.map((i) => (i.child.exitCode === null && !i.child.signalCode ? killNext(i) : undefined)));
+    // kill() of one already gone only waits for its exit, which has happened.
+    await Promise.all(instances.map((i) => i.kill()));
     await smtp?.stop();
     await postgres?.stop();
   });
@@ -95,17 +97,17 @@ describe.runIf(missing.length === 0 || required)('two instances on one PostgreSQ
         for (const [k, v] of Object.entries({ ...fields, [formFields.honeypot]: '' })) form.append(k, v);
         const cv = i % 4 === 1;
         if (cv) form.append(formFields.cv, new File([new Uint8Array(pdf(`Curriculum vitae ${i}`))], 'cv.pdf'));
-        const encoded = new Request(target.base, { method: 'POST', body: form });
+        const encoded = new Request(target.url, { method: 'POST', body: form });
         const body = new Uint8Array(await encoded.arrayBuffer());
         const headers = {
-          origin: target.base,
+          origin: target.url,
           'sec-fetch-site': 'same-origin',
           accept: 'application/json',
           'content-type': encoded.headers.get('content-type')!,
           cookie: cookies.get(address.split('.').slice(0, 3).join('.'))!,
           'x-forwarded-for': address
         };
-        return { i, email, cv, target, send: () => fetch(`${target.base}/api/contact`, { method: 'POST', body, headers }) };
+        return { i, email, cv, target, send: () => fetch(`${target.url}/api/contact`, { method: 'POST', body, headers }) };
       })
     );
     await new Promise((r) => setTimeout(r, minFillMs + 200));
@@ -115,7 +117,7 @@ describe.runIf(missing.length === 0 || required)('two instances on one PostgreSQ
     // (the connection cut or refused) is one its visitor would send again: it may have
     // been stored before the kill, which is allowed and counted, but nothing that got an
     // answer other than 2xx may be stored.
-    const [victim, survivor] = instances as [NextInstance, NextInstance];
+    const [victim, survivor] = instances as [NextServer, NextServer];
     const status = new Map<string, number | null>();
     let next = 0;
     let killedAt = 0;
@@ -136,7 +138,7 @@ describe.runIf(missing.length === 0 || required)('two instances on one PostgreSQ
         }
         if (!kill && status.size >= total * 0.4) {
           killedAfter = status.size;
-          kill = killNext(victim).then(async () => void (killedAt = await dbNow()));
+          kill = victim.kill().then(async () => void (killedAt = await dbNow()));
         }
       }
     };
@@ -158,7 +160,7 @@ describe.runIf(missing.length === 0 || required)('two instances on one PostgreSQ
     // Restarted, as systemd would: its outbox run 2 s after it starts (lib/enquiries/worker.ts)
     // sends what the killed one left, leased or not; the survivor's minute timer would too.
     const restartedAt = performance.now();
-    instances[0] = await startNext(victim.port, env);
+    instances[0] = await startInstance(victim.port, env);
     for (const deadline = Date.now() + 60_000; ; await new Promise((r) => setTimeout(r, 200))) {
       const { rows } = await db.query<{ n: string }>(`SELECT COUNT(*) AS n FROM outbox WHERE status <> 'sent'`);
       if (rows[0]!.n === '0') break;
