@@ -10,8 +10,10 @@ import { handleContactPost, secretOf } from '@/lib/enquiries/handler';
 import { migrationLockId, postgresTimeouts } from '@/lib/enquiries/store/postgres-connect';
 import { contactPost } from '../../helpers/enquiries/contact-post';
 import { legacySchema } from '../../helpers/enquiries/legacy-schema';
+import { schemaOf20261205 } from '../../helpers/enquiries/schema-2026-12-05';
 import { advanceOutboxClock } from '../../helpers/enquiries/outbox-clock';
 import { acceptAll } from '../../helpers/smtp';
+import { expectSameSchema, expectTakenOver, insertRowsOf20261205 } from '../../suites/enquiries/migrator-suite';
 import { expectUpgraded, legacyInserts, legacyRows } from '../../suites/enquiries/upgrade-suite';
 import { defineBudgetSuite } from '../../suites/enquiries/budget-suite';
 import { defineHandlerSuite } from '../../suites/enquiries/handler-suite';
@@ -44,7 +46,7 @@ describe.runIf(run)('PostgreSQL', () => {
     await admin.query('CREATE DATABASE requests');
     await admin.query('CREATE DATABASE locks');
     await admin.query('CREATE DATABASE budgets');
-    for (const name of ['at_once']) await admin.query(`CREATE DATABASE ${name}`);
+    for (const name of ['of_2026_12_05', 'fresh', 'at_once']) await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
   }, 120_000);
 
@@ -102,6 +104,26 @@ describe.runIf(run)('PostgreSQL', () => {
 
   /** A Kysely on the database beside the store's own pool. */
   const besides = (name: string) => new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl(name), max: 1 }) }) });
+
+  test("a store made by the code of 2026-12-05, with data, is taken over by the Migrator as it is, and its schema is a new store's", async () => {
+    const old = new pg.Client({ connectionString: databaseUrl('of_2026_12_05') });
+    await old.connect();
+    await old.query(schemaOf20261205('postgres', Date.UTC(2026, 11, 5)));
+    await old.end();
+    const db = besides('of_2026_12_05');
+    const fresh = besides('fresh');
+    try {
+      await insertRowsOf20261205(db);
+      const store = await openStore({ engine: 'postgres', url: databaseUrl('of_2026_12_05') });
+      await expectTakenOver(store, db);
+      await store.close();
+      await (await openStore({ engine: 'postgres', url: databaseUrl('fresh') })).close();
+      await expectSameSchema(db, fresh, 'postgres');
+    } finally {
+      await db.destroy();
+      await fresh.destroy();
+    }
+  });
 
   test("instances opening one new database at once: the Migrator's advisory lock makes them take turns, and each migration is applied once", async () => {
     const stores = await Promise.all([1, 2, 3].map(() => openStore({ engine: 'postgres', url: databaseUrl('at_once') })));

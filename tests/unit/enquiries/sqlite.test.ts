@@ -9,8 +9,10 @@ import { openStore, type EnquiryStore } from '@/lib/enquiries/store';
 import { defineBudgetSuite } from '../../suites/enquiries/budget-suite';
 import { defineHandlerSuite } from '../../suites/enquiries/handler-suite';
 import { legacySchema } from '../../helpers/enquiries/legacy-schema';
+import { schemaOf20261205 } from '../../helpers/enquiries/schema-2026-12-05';
 import { advanceOutboxClock } from '../../helpers/enquiries/outbox-clock';
 import { defineStoreSuite } from '../../suites/enquiries/store-suite';
+import { expectSameSchema, expectTakenOver, insertRowsOf20261205 } from '../../suites/enquiries/migrator-suite';
 import { expectUpgraded, legacyInserts, legacyRows } from '../../suites/enquiries/upgrade-suite';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-sqlite-'));
@@ -60,6 +62,27 @@ test('a store of the first release, with data, is upgraded when opened, once', a
 
 /** A Kysely on the file beside the store's own connection. */
 const besides = (file: string) => new Kysely<unknown>({ dialect: new SqliteDialect({ database: new Database(file) }) });
+
+test('a store made by the code of 2026-12-05, with data, is taken over by the Migrator as it is, and its schema is a new store\'s', async () => {
+  const file = path.join(dir, 'of-2026-12-05.sqlite');
+  const old = new Database(file);
+  old.pragma('journal_mode = WAL');
+  old.exec(schemaOf20261205('sqlite', Date.UTC(2026, 11, 5)));
+  old.close();
+  const db = besides(file);
+  try {
+    await insertRowsOf20261205(db);
+    const store = await openStore({ engine: 'sqlite', file });
+    await expectTakenOver(store, db);
+    await store.close();
+    const fresh = path.join(dir, 'fresh.sqlite');
+    await (await openStore({ engine: 'sqlite', file: fresh })).close();
+    const freshDb = besides(fresh);
+    await expectSameSchema(db, freshDb, 'sqlite').finally(() => freshDb.destroy());
+  } finally {
+    await db.destroy();
+  }
+});
 
 test('stores opening one new file at once: the file\'s write lock makes them take turns, and each migration is applied once', async () => {
   const file = path.join(dir, 'at-once.sqlite');
