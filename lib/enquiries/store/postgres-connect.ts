@@ -1,12 +1,12 @@
 /**
  * The PostgreSQL engine (Engine, ./tables.ts): the pool, with limits on how long
- * anything may wait, the schema (./migrations.ts: created, or brought up to date), and
+ * anything may wait, the schema (./migrate.ts: created, or brought up to date), and
  * Kysely's PostgresDialect on that pool.
  */
 import 'server-only';
 import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
-import { migrationsTable, pending } from './migrations';
+import { migrateToLatest } from './migrate';
 import { databaseNow, recipientsJson } from './rows';
 import type { Engine, Tables } from './tables';
 
@@ -27,9 +27,6 @@ export const postgresTimeouts = {
   /** Waiting for a free connection from the pool, or for a new one to open. */
   connectMs: 5000
 };
-
-/** An arbitrary constant: the advisory lock that serialises schema creation between instances. */
-const schemaLockId = 720_504_113;
 
 /** How long an instance opening the store waits for another one's migration. */
 const migrationTurnMs = 30_000;
@@ -102,39 +99,43 @@ function discardingFailed(pool: pg.Pool): PostgresPool {
 }
 
 /**
- * The schema: missing migrations applied in order, one instance at a time, on a
- * connection of its own. A migration may rewrite a large table, so it has no statement
- * or query limit; the lock limit stays, so a migration waiting behind a long query fails
- * (and is tried again at the next open) rather than queueing every query of the site
- * behind it.
+ * The advisory lock Kysely's Migrator takes on PostgreSQL (LOCK_ID of its
+ * PostgresAdapter, which it does not export). Taken first here, with a bounded wait:
+ * the Migrator's own wait for it is an hour. postgres.test.ts holds this lock and
+ * checks that opening the store waits for it, so a Kysely that changed it would be caught.
+ * @internal
+ */
+export const migrationLockId = '3853314791062309107';
+
+/**
+ * The schema: missing migrations applied by Kysely's Migrator (./migrate.ts), all in
+ * one transaction, one instance at a time, on a connection of its own. A migration may
+ * rewrite a large table, so it has no statement or query limit; the lock limit stays, so
+ * a migration waiting behind a long query fails (and is tried again at the next open)
+ * rather than queueing every query of the site behind it.
  */
 async function migrate(connectionString: string) {
-  const client = new pg.Client({
+  const pool = new pg.Pool({
     connectionString,
+    max: 1,
     connectionTimeoutMillis: postgresTimeouts.connectMs,
     lock_timeout: postgresTimeouts.lockMs
   });
   // A connection lost between queries is reported by the next query; not a crash.
-  client.on('error', () => undefined);
-  await client.connect();
+  pool.on('error', () => undefined);
+  const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
   try {
-    await client.query('BEGIN');
-    // Its turn after another instance's migration may take longer than a table lock may:
-    // waiting for it queues no one else's query behind this one.
-    await client.query(`SET LOCAL lock_timeout = ${migrationTurnMs}`);
-    await client.query('SELECT pg_advisory_xact_lock($1)', [schemaLockId]);
-    await client.query(`SET LOCAL lock_timeout = ${postgresTimeouts.lockMs}`);
-    await client.query(migrationsTable('postgres'));
-    const { rows } = await client.query<{ v: number }>('SELECT COALESCE(MAX(version), 0)::integer AS v FROM schema_migrations');
-    for (const m of pending('postgres', rows[0]!.v)) {
-      await client.query(m.sql);
-      await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [m.version, m.name, Date.now()]);
-    }
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
+    await db.connection().execute(async (session) => {
+      // Its turn after another instance's migration may take longer than a table lock may:
+      // waiting for it queues no one else's query behind this one. The Migrator then takes
+      // the same lock again on this session (advisory locks count), at once.
+      await sql`SET lock_timeout = ${sql.lit(migrationTurnMs)}`.execute(session);
+      await sql`SELECT pg_advisory_lock(${sql.lit(migrationLockId)}::bigint)`.execute(session);
+      await sql`SET lock_timeout = ${sql.lit(postgresTimeouts.lockMs)}`.execute(session);
+      await migrateToLatest(session, 'postgres');
+    });
   } finally {
-    await client.end().catch(() => undefined);
+    // Ending the session releases the lock.
+    await db.destroy().catch(() => undefined);
   }
 }

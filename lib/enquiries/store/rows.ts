@@ -43,7 +43,8 @@ export const recipientsJson = {
     FROM outbox_recipients r WHERE r.enquiry_id = e.id)`
 };
 
-export type SummaryRow = StoredFields & {
+/** A field's column may be NULL (a column added after some enquiries were stored: ./tables.ts); read as ''. */
+export type SummaryRow = { [F in keyof StoredFields]: string | null } & {
   id: number | string;
   ref: string;
   created_at: number | string;

@@ -1,14 +1,14 @@
 /**
  * The SQLite engine (Engine, ./tables.ts): the file, its folder and files readable by
- * the server's user only, the connection's settings, the schema (./migrations.ts:
- * created, or brought up to date), and Kysely's SqliteDialect on that connection.
+ * the server's user only, the connection's settings, Kysely's SqliteDialect on that
+ * connection, and the schema (./migrate.ts: created, or brought up to date).
  */
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
-import { migrationsTable, pending } from './migrations';
+import { migrateSqlite } from './migrate';
 import { databaseNow, emailKey, recipientsJson } from './rows';
 import { whenUnlocked } from './sqlite-busy';
 import type { Db, Engine, Tables } from './tables';
@@ -43,27 +43,6 @@ function secureFiles(file: string) {
   }
 }
 
-/**
- * Applies the migrations this store lacks, all in one write transaction. A store that
- * is up to date is only read, so opening it never waits for another writer's lock
- * and works on a read-only file (the write that fails later says so).
- */
-function migrate(db: Database.Database) {
-  const version = () => {
-    const exists = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get();
-    return exists ? db.prepare<[], { v: number }>('SELECT COALESCE(MAX(version), 0) AS v FROM schema_migrations').get()!.v : 0;
-  };
-  if (pending('sqlite', version()).length === 0) return;
-  db.transaction(() => {
-    db.exec(migrationsTable('sqlite'));
-    const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
-    for (const m of pending('sqlite', version())) {
-      db.exec(m.sql);
-      record.run(m.version, m.name, Date.now());
-    }
-  }).immediate();
-}
-
 /** A connection with WAL, synchronous=FULL, foreign keys and secure_delete (freed pages are zeroed). */
 function connectSqlite(file: string): Database.Database {
   const resolved = path.resolve(file);
@@ -78,7 +57,6 @@ function connectSqlite(file: string): Database.Database {
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
     db.pragma('secure_delete = ON');
-    migrate(db);
   } catch (error) {
     db.close();
     throw error;
@@ -104,24 +82,43 @@ function needsReconnect(error: unknown): boolean {
  * the next call, so such a failure lasts only as long as its cause.
  */
 export async function sqliteEngine(file: string): Promise<Engine> {
-  const open = () => {
+  const open = async () => {
     const raw = connectSqlite(file);
     // SQLite's lower() folds ASCII only: addresses are compared by the same function as the callers' (rows.ts).
     raw.function('email_key', { deterministic: true }, (v: unknown) => (typeof v === 'string' ? emailKey(v) : null));
-    return { raw, db: new Kysely<Tables>({ dialect: new SqliteDialect({ database: raw }) }) };
+    const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: raw }) });
+    try {
+      await migrateSqlite(db);
+    } catch (error) {
+      await db.destroy();
+      throw error;
+    }
+    return { raw, db };
   };
-  let current: ReturnType<typeof open> | null = await whenUnlocked(open);
+  type Connection = Awaited<ReturnType<typeof open>>;
+  // The connection being opened or open, shared: calls made while it opens wait for that
+  // one rather than opening others. One that failed to open is forgotten at once.
+  let current: Promise<Connection> | null = null;
+  const connection = () => {
+    if (current) return current;
+    const opening: Promise<Connection> = open().catch((error: unknown) => {
+      if (current === opening) current = null;
+      throw error;
+    });
+    return (current = opening);
+  };
+  await whenUnlocked(connection);
   let closed = false;
 
-  function withConnection<T>(work: (c: ReturnType<typeof open>) => Promise<T>): Promise<T> {
+  function withConnection<T>(work: (c: Connection) => Promise<T>): Promise<T> {
     return whenUnlocked(async () => {
       if (closed) throw new Error('the enquiry store is closed');
-      current ??= open();
-      const c = current;
+      const opened = connection();
+      const c = await opened;
       try {
         return await work(c);
       } catch (error) {
-        if (needsReconnect(error) && current === c) {
+        if (needsReconnect(error) && current === opened) {
           current = null;
           await c.db.destroy();
         }
@@ -168,8 +165,9 @@ export async function sqliteEngine(file: string): Promise<Engine> {
     },
     async close() {
       closed = true;
-      await current?.db.destroy();
+      const last = current;
       current = null;
+      await (await last?.catch(() => null))?.db.destroy();
     }
   };
 }

@@ -1,16 +1,19 @@
 import type { SendMailOptions } from 'nodemailer';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { migrations } from '@/lib/enquiries/store/migrations';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { migrationNames } from '@/lib/enquiries/store/migrations';
 import { openStore, type EnquiryStore } from '@/lib/enquiries/store';
 import { postgresAvailability, postgresRequired, startPostgres, type TestPostgres } from '../../helpers/postgres';
 import { deliverDue } from '@/lib/enquiries/delivery';
 import { handleContactPost, secretOf } from '@/lib/enquiries/handler';
-import { postgresTimeouts } from '@/lib/enquiries/store/postgres-connect';
+import { migrationLockId, postgresTimeouts } from '@/lib/enquiries/store/postgres-connect';
 import { contactPost } from '../../helpers/enquiries/contact-post';
 import { legacySchema } from '../../helpers/enquiries/legacy-schema';
+import { schemaOf20261205 } from '../../helpers/enquiries/schema-2026-12-05';
 import { advanceOutboxClock } from '../../helpers/enquiries/outbox-clock';
 import { acceptAll } from '../../helpers/smtp';
+import { expectSameSchema, expectTakenOver, insertRowsOf20261205 } from '../../suites/enquiries/migrator-suite';
 import { expectUpgraded, legacyInserts, legacyRows } from '../../suites/enquiries/upgrade-suite';
 import { defineBudgetSuite } from '../../suites/enquiries/budget-suite';
 import { defineHandlerSuite } from '../../suites/enquiries/handler-suite';
@@ -43,6 +46,7 @@ describe.runIf(run)('PostgreSQL', () => {
     await admin.query('CREATE DATABASE requests');
     await admin.query('CREATE DATABASE locks');
     await admin.query('CREATE DATABASE budgets');
+    for (const name of ['of_2026_12_05', 'fresh', 'at_once']) await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
   }, 120_000);
 
@@ -84,18 +88,53 @@ describe.runIf(run)('PostgreSQL', () => {
     await old.query(cvFile!, legacyRows.file);
     await old.query(outbox!, legacyRows.outbox);
     await old.query(rateHit!, legacyRows.rateHit);
-    const versions = async () =>
-      (await old.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).rows.map((r) => r.version);
+    const versions = async () => (await old.query<{ name: string }>('SELECT name FROM kysely_migration ORDER BY name')).rows.map((r) => r.name);
     try {
       const store = await openStore({ engine: 'postgres', url: databaseUrl('legacy') });
       await expectUpgraded(store, versions);
       await store.close();
       const again = await openStore({ engine: 'postgres', url: databaseUrl('legacy') });
-      expect(await versions()).toEqual(migrations.map((m) => m.version));
+      expect(await versions()).toEqual(migrationNames);
       expect((await again.stats()).quarantined).toBe(1);
       await again.close();
     } finally {
       await old.end();
+    }
+  });
+
+  /** A Kysely on the database beside the store's own pool. */
+  const besides = (name: string) => new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl(name), max: 1 }) }) });
+
+  test("a store made by the code of 2026-12-05, with data, is taken over by the Migrator as it is, and its schema is a new store's", async () => {
+    const old = new pg.Client({ connectionString: databaseUrl('of_2026_12_05') });
+    await old.connect();
+    await old.query(schemaOf20261205('postgres', Date.UTC(2026, 11, 5)));
+    await old.end();
+    const db = besides('of_2026_12_05');
+    const fresh = besides('fresh');
+    try {
+      await insertRowsOf20261205(db);
+      const store = await openStore({ engine: 'postgres', url: databaseUrl('of_2026_12_05') });
+      await expectTakenOver(store, db);
+      await store.close();
+      await (await openStore({ engine: 'postgres', url: databaseUrl('fresh') })).close();
+      await expectSameSchema(db, fresh, 'postgres');
+    } finally {
+      await db.destroy();
+      await fresh.destroy();
+    }
+  });
+
+  test("instances opening one new database at once: the Migrator's advisory lock makes them take turns, and each migration is applied once", async () => {
+    const stores = await Promise.all([1, 2, 3].map(() => openStore({ engine: 'postgres', url: databaseUrl('at_once') })));
+    const db = besides('at_once');
+    try {
+      const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(db);
+      expect(rows.map((r) => r.name)).toEqual(migrationNames);
+      expect(new Set(await Promise.all(stores.map((s) => s.secret()))).size).toBe(1);
+    } finally {
+      await Promise.all(stores.map((s) => s.close()));
+      await db.destroy();
     }
   });
 
@@ -172,9 +211,9 @@ describe.runIf(run)('PostgreSQL', () => {
   test("opening the store waits its turn behind another instance's migration for longer than a lock may be waited for", async () => {
     const other = new pg.Client({ connectionString: databaseUrl('locks') });
     await other.connect();
-    // The schema lock (postgres-connect.ts) held as a migrating instance would hold it.
-    await other.query('SELECT pg_advisory_lock(720504113)');
-    const release = setTimeout(() => void other.query('SELECT pg_advisory_unlock(720504113)'), postgresTimeouts.lockMs + 1500);
+    // The Migrator's lock (postgres-connect.ts) held as a migrating instance would hold it.
+    await other.query('SELECT pg_advisory_lock($1::bigint)', [migrationLockId]);
+    const release = setTimeout(() => void other.query('SELECT pg_advisory_unlock($1::bigint)', [migrationLockId]), postgresTimeouts.lockMs + 1500);
     try {
       const started = performance.now();
       const store = await openStore({ engine: 'postgres', url: databaseUrl('locks') });
