@@ -182,5 +182,8 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return Object.fromEntries(steps.map((step, i) => [step.name, adopted(step, i, dialect)]));
 }
 
-/** The migrations' names, in order: what a store brought up to date has recorded. */
+/**
+ * The migrations' names, in order: what a store brought up to date has recorded (for the tests).
+ * @internal
+ */
 export const migrationNames = steps.map((step) => step.name);
