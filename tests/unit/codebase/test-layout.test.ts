@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import vitestConfig from '../../../vitest.config.mts';
+import vitestConfig from '../../../vitest.config.mjs';
 import { repoRoot } from '../../helpers/source-files';
 
 /**
