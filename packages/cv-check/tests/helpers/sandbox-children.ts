@@ -45,9 +45,12 @@ const isZombie = (pid: number) => {
   return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
 };
 
+/** A sandbox child's command line names its bundle (cv-sandbox…) or, run through tsx, its source. */
+const isSandboxChild = (pid: number) => /cv-sandbox|cv-check\/src\/child\.ts/.test(read(`/proc/${pid}/cmdline`));
+
 /** Living (not zombie) descendants of `pid` that run the sandbox's child. */
 export function sandboxChildren(pid = process.pid): number[] {
   const children = childrenOf(pid);
-  const own = children.filter((child) => read(`/proc/${child}/cmdline`).includes('cv-sandbox') && !isZombie(child));
+  const own = children.filter((child) => isSandboxChild(child) && !isZombie(child));
   return [...own, ...children.flatMap((child) => sandboxChildren(child))];
 }

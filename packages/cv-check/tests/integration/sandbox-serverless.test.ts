@@ -55,6 +55,11 @@ describe('the CV check on a serverless host', () => {
     await noChildLeft();
   });
 
+  test('without a bundle the child runs its TypeScript source through tsx (next dev, a command line), and ends after its check', async () => {
+    expect(await checkCvInSandbox(make.docx(), { bundle: null, keepWarm: false })).toEqual({ ok: true, format: 'docx' });
+    await noChildLeft();
+  });
+
   test('a breach of the memory limit is refused as file_too_complex, in a child of its own', async () => {
     expect(await checkCvInSandbox(pdfSlashStream(), serverless)).toMatchObject({
       ok: false,
