@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
@@ -22,9 +24,54 @@ function strings(pattern, message, { first = false } = {}) {
     { selector: `${first ? 'TemplateLiteral > TemplateElement:first-child' : 'TemplateElement'}[value.cooked=/${regex}/]`, message }
   ];
 }
+/**
+ * The workspace packages (packages/*): each one's folder and the source files its
+ * package.json `exports` names, its entry points.
+ */
+const packages = fs
+  .readdirSync(path.join(import.meta.dirname, 'packages'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'packages', name, 'package.json'), 'utf8'));
+    return {
+      folder: `./packages/${name}`,
+      name: manifest.name,
+      entries: Object.values(manifest.exports),
+      specifiers: Object.keys(manifest.exports).map((key) => path.posix.join(manifest.name, key))
+    };
+  });
+/** What lies beside the packages at the top of the repository (the site, its programs and tests). */
+const outsidePackages = fs
+  .readdirSync(import.meta.dirname)
+  .filter((name) => !name.startsWith('.') && !['packages', 'node_modules'].includes(name))
+  .map((name) => `./${name}`);
+/**
+ * Boundaries of the packages: the site and the other packages reach a package through
+ * its entry points only (its src/ is its own), and a package imports its own modules and
+ * its dependencies, never the site (`@/…`, ../../lib) or another package's insides.
+ */
+const packageZones = packages.flatMap((pkg) => [
+  {
+    target: [...outsidePackages, ...packages.filter((other) => other !== pkg).map((other) => other.folder)],
+    from: `${pkg.folder}/src`,
+    except: pkg.entries.map((entry) => path.posix.relative('./src', entry)).map((entry) => `./${entry}`),
+    message: `Import ${pkg.name} through its entry points (its package.json exports), not its src/.`
+  },
+  {
+    target: pkg.folder,
+    from: './',
+    except: [pkg.folder, './node_modules'],
+    message: `${pkg.name} stands alone: it imports its own modules and its dependencies, never the site.`
+  }
+]);
 /** Next's preset's config of the import plugin (plugin and resolver), for its rule on boundaries between folders. */
 const nextImport = nextVitals.find((config) => config.plugins?.import);
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Every specifier a package's `exports` answers (`@site/cv-check`, `@site/cv-check/sandbox`, …), as one anchored regex's alternation. */
+const packageEntries = packages
+  .flatMap((pkg) => pkg.specifiers)
+  .map(escapeRegExp)
+  .join('|');
 const hex = '[0-9A-Fa-f]{1,6}';
 const pagePath = `^(?:${pagePaths
   .filter((path) => path !== '/')
@@ -69,7 +116,8 @@ export default defineConfig([
     rules: {
       // Boundaries between folders: lib/ is runtime code under the components, not beside
       // them; content/ is data and its types; the programs beside the site (build steps,
-      // staff CLI, tools, the bench) share lib/, not the components.
+      // staff CLI, tools, the bench) share lib/, not the components; a package is reached
+      // through its entry points and stands alone (packageZones).
       'import/no-restricted-paths': [
         'error',
         {
@@ -85,8 +133,23 @@ export default defineConfig([
               target: ['./scripts', './bench'],
               from: './components',
               message: 'The programs beside the site share lib/, not the components.'
-            }
+            },
+            ...packageZones
           ]
+        }
+      ]
+    }
+  },
+  {
+    // A package's name with a path its exports do not answer (`@site/cv-check/src/…`):
+    // Node and TypeScript refuse it too, but the lint names the rule.
+    files: ['**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}'],
+    rules: {
+      'local/package-entries': [
+        'error',
+        {
+          selector: `:matches(ImportDeclaration, ExportNamedDeclaration, ExportAllDeclaration, ImportExpression) > Literal[value=/^@site\\x2F/]:not([value=/^(?:${packageEntries.replaceAll('/', '\\x2F')})$/])`,
+          message: "Not one of the package's entry points: import what its package.json exports."
         }
       ]
     }
@@ -99,8 +162,9 @@ export default defineConfig([
   { files: ['lib/browser/color-mode.ts'], rules: { 'local/color-mode-key': 'off' } },
   {
     // The environment is read through lib/env.ts, which declares every variable once. The
-    // exceptions (lib/env.ts says why) name what they may read literally.
-    files: [...app, 'scripts/build/**/*.{ts,mts,mjs,js,cjs}'],
+    // exceptions (lib/env.ts says why) name what they may read literally. A package reads
+    // none: its caller passes it what it needs.
+    files: [...app, 'scripts/build/**/*.{ts,mts,mjs,js,cjs}', 'packages/*/src/**/*.{ts,mts}'],
     rules: { 'local/process-env': 'error' }
   },
   { files: ['lib/env.ts'], rules: { 'local/process-env': 'off' } },
@@ -122,7 +186,7 @@ export default defineConfig([
   {
     // A module a reader takes in at once; longer ones are split (tests are exempt: a spec
     // reads as a list). Blank lines and comments count: they are read too.
-    files: ['{components,lib,scripts,bench}/**/*.{ts,tsx,mts,mjs,js,cjs}'],
+    files: ['{components,lib,scripts,bench}/**/*.{ts,tsx,mts,mjs,js,cjs}', 'packages/*/src/**/*.{ts,mts}'],
     rules: { 'max-lines': ['error', { max: 250, skipBlankLines: false, skipComments: false }] }
   },
   {

@@ -2,7 +2,7 @@
  * Next.js calls register() once when a server starts. In the Node.js runtime of
  * `next start` it starts the enquiry outbox and retention timer (lib/enquiries/worker.ts),
  * saying once whether enquiries will be e-mailed (SMTP_URL) or only stored, and the CV
- * check's warm child processes (lib/enquiries/sandbox.ts), so the first upload does not
+ * check's warm child processes (lib/enquiries/cv-upload.ts), so the first upload does not
  * wait for them.
  *
  * A serverless function (lib/enquiries/config.ts, onServerlessHost) gets neither: a timer
@@ -22,6 +22,6 @@ export async function register() {
   if (onServerlessHost()) return;
   const { startDeliveryWorker } = await import('./lib/enquiries/worker');
   startDeliveryWorker();
-  const { warmSandbox } = await import('./lib/enquiries/sandbox');
-  warmSandbox();
+  const { warmCvCheck } = await import('./lib/enquiries/cv-upload');
+  warmCvCheck();
 }

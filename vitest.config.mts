@@ -6,9 +6,11 @@ import { defineConfig } from 'vitest/config';
  * own script; `vitest run` alone runs all four, which needs the build, the AWS build and
  * the Debian packages:
  *
- * - `unit` (`npm run check`, `npm run test:unit`): tests/unit/, in-process only: no build,
- *   no server or other process, no Debian package. Files side by side.
- * - `integration` (`npm run test:integration`): tests/integration/, the tests that start
+ * - `unit` (`npm run check`, `npm run test:unit`): tests/unit/ and each workspace package's
+ *   tests/unit/ (packages/*), in-process only: no build, no server or other process, no
+ *   Debian package. Files side by side.
+ * - `integration` (`npm run test:integration`): tests/integration/ and each package's
+ *   tests/integration/, the tests that start
  *   processes or servers (next start, nginx, PostgreSQL, an SMTP server, the CV check's
  *   children, the staff CLI), need the build or a Debian tool, or measure time under a
  *   load they make themselves: one file at a time, so that no file's load skews
@@ -41,7 +43,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+          include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'packages/*/tests/unit/**/*.test.ts'],
           sequence: { groupOrder: 0 }
         }
       },
@@ -49,7 +51,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'packages/*/tests/integration/**/*.test.ts'],
           fileParallelism: false,
           sequence: { groupOrder: 1 }
         }

@@ -21,7 +21,8 @@ const plugin = {
     'page-paths': restrictedSyntax('Write page paths only in lib/routes.ts'),
     'unicode-ranges': restrictedSyntax('Write font Unicode ranges only in lib/font-ranges.mjs'),
     'markup-escaping': restrictedSyntax('Escape markup only in lib/security/escape-html.ts'),
-    'color-mode-key': restrictedSyntax('Name the colour-mode storage key only in lib/browser/color-mode.ts')
+    'color-mode-key': restrictedSyntax('Name the colour-mode storage key only in lib/browser/color-mode.ts'),
+    'package-entries': restrictedSyntax('Import a workspace package only through the entry points its package.json exports')
   }
 };
 

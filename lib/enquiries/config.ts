@@ -36,7 +36,7 @@ export function onServerlessHost(): boolean {
 }
 
 /**
- * Whether the CV check keeps warm child processes between checks (lib/enquiries/sandbox.ts).
+ * Whether the CV check keeps warm child processes between checks (lib/enquiries/cv-upload.ts).
  * Not on a serverless host: there each check gets a child of its own, ended after it.
  * CV_CHECK_WARM=1 or 0 decides it anywhere.
  */

@@ -17,7 +17,7 @@
  *  6. honeypot filled ........................................ noted: if all else passes, kept in quarantine
  *  7. fill-time cookie (signed for the client's network, minFillMs old) 400 too_fast / form_stale
  *  8. fields (the shared zod schema) and the CV by content ... 422 field codes, 413 file_too_large
- *     (the CV is read in a child process with limits: lib/enquiries/sandbox.ts;
+ *     (the CV is read in a child process with limits: lib/enquiries/cv-upload.ts;
  *     not while the site's CVs of the hour or the store's quota
  *     are spent: 503 + Retry-After; a file too complex costs its networks more)
  *  9. the site's hourly budgets of mails and CVs (siteBudgets) 503 unavailable + Retry-After
@@ -41,7 +41,7 @@ import { formMediaType, readForm } from './body';
 import { busyRetryAfterSeconds, handlerDeadlineMs } from './capacity';
 import { configuredSecret, onServerlessHost, siteHost } from './config';
 import { deliverDue } from './delivery';
-import { inspectCv } from './files/inspect';
+import { inspectCv } from './cv-upload';
 import { loggable } from './log-safe';
 import { formFields, maxBodyBytes, maxFileNameChars } from './limits';
 import { errorResponse, successResponse } from './responses';

@@ -3,7 +3,11 @@
  * (server). Changing one here changes both. The text fields' own limits are in their
  * table (fields.ts).
  */
+import { maxCvBytes } from '@site/cv-check/formats';
 import { enquiryFields, fieldIds, type FieldId } from './fields';
+
+/** The formats the CV check reads (the file picker offers their extensions), and its name for them. */
+export { cvFormats, type CvFormat } from '@site/cv-check/formats';
 
 /**
  * What a serverless host takes in one request, by its documented quota: a Vercel Function
@@ -20,8 +24,11 @@ export const platformRequestLimits = { vercelBodyBytes: 4_500_000, lambdaPayload
  * bare 413 in English.
  */
 export const maxBodyBytes = 4.25 * 1024 * 1024;
-/** The one CV file: the body's limit less room for the longest fields, the file's name and the multipart framing. */
-export const maxFileBytes = 4 * 1024 * 1024;
+/**
+ * The one CV file: the body's limit less room for the longest fields, the file's name and
+ * the multipart framing; the largest file the CV check is built for, too.
+ */
+export const maxFileBytes = maxCvBytes;
 /**
  * nginx's `client_max_body_size` for the form (deploy/nginx.conf, in KiB there): the app's
  * limit and 1 MiB of slack, so that a body just over the app's limit reaches the app,
@@ -121,30 +128,6 @@ export const complexFilePenalty = { posts: 5, ms: hourMs } as const;
 
 /** The longest a hashed address's hit is kept (the privacy notice states it): a file too complex to check, else the rate-limit window. */
 export const rateHitsKeptMs = Math.max(rateLimit.windowMs, complexFilePenalty.ms);
-
-/** CV formats, decided by content on the server; the extensions only guide the file picker. */
-export const cvFormats = ['pdf', 'docx', 'doc', 'odt', 'rtf'] as const;
-export type CvFormat = (typeof cvFormats)[number];
-
-export const cvMimeTypes: Record<CvFormat, string> = {
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  doc: 'application/msword',
-  odt: 'application/vnd.oasis.opendocument.text',
-  rtf: 'application/rtf'
-};
-
-/** Bounds for reading a DOCX/ODT (ZIP) upload: a zip bomb is refused before it is unpacked. */
-export const zipLimits = {
-  maxEntries: 2000,
-  maxUnpackedBytes: 32 * 1024 * 1024,
-  /** The type entry ([Content_Types].xml or mimetype) is small. */
-  maxTypeEntryBytes: 256 * 1024,
-  /** An entry over ratioFloorBytes may be at most this many times its compressed size
-   *  (text compresses about 5–20:1; a run of zeros over 1000:1). */
-  maxRatio: 100,
-  ratioFloorBytes: 1024 * 1024
-} as const;
 
 /**
  * Form field names (also the names in the multipart body): the text fields' from their

@@ -15,7 +15,7 @@ import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sniffCv } from '@/lib/enquiries/files/inspect';
+import { checkCv } from '@site/cv-check';
 
 type Result = { verdict: 'accepted' | 'refused'; code: string; rule: string; ms: number; peakKb: number };
 
@@ -23,7 +23,7 @@ async function checkOne(file: string): Promise<Result> {
   const content = fs.readFileSync(file);
   const before = process.resourceUsage().maxRSS;
   const start = process.hrtime.bigint();
-  const verdict = await sniffCv(content);
+  const verdict = await checkCv(content);
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   const peakKb = process.resourceUsage().maxRSS - before;
   return verdict.ok

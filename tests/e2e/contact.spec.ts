@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/test';
 import type { Locale } from '@/lib/i18n/locales';
-import { exe, pdf } from '../helpers/documents';
+import { exe, pdf } from '../../packages/cv-check/tests/helpers/documents';
 import { catalogues, format, localizedPath } from '../helpers/e2e/test-data';
 
 /**

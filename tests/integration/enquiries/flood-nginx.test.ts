@@ -22,10 +22,11 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { findNginx, renderDeployConf, startNginx } from '../../../scripts/common/local-nginx.mjs';
 import { defaultDistDir, hasBuild as buildExists, startNext, type NextServer } from '../../../scripts/common/next-server.mjs';
-import { handlerDeadlineMs, sandboxLimits } from '@/lib/enquiries/capacity';
+import { sandboxLimits } from '@site/cv-check/sandbox';
+import { handlerDeadlineMs } from '@/lib/enquiries/capacity';
 import { formFields } from '@/lib/enquiries/limits';
-import { pdfWordStream } from '../../helpers/complex-files';
-import { pdf } from '../../helpers/documents';
+import { pdfWordStream } from '../../../packages/cv-check/tests/helpers/complex-files';
+import { pdf } from '../../../packages/cv-check/tests/helpers/documents';
 import { sandboxChildren } from '../../helpers/enquiries/sandbox-bundle';
 import { requestFrom, type Answer } from '../../helpers/loopback-client';
 

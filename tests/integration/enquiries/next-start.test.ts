@@ -5,7 +5,7 @@
  *    stored and the file passes `PRAGMA integrity_check`;
  *  - with no proxy configured, a client that sends no X-Forwarded-For is counted by its
  *    socket address (next start writes it there): 5 posts, then 429;
- *  - every structure of tests/helpers/complex-files.ts is answered within 2 s with under
+ *  - every structure of packages/cv-check/tests/helpers/complex-files.ts is answered within 2 s with under
  *    200 MB more memory, other pages answer within 200 ms meanwhile, the server lives;
  *  - the CV check's children warmed at start (instrumentation.ts) serve the first upload.
  * Port: E2E_PORT + 2 (the e2e servers use E2E_PORT and E2E_PORT + 1).
@@ -16,12 +16,12 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, test } from 'vitest';
 import { hasBuild as buildExists, startNext, type NextServer } from '../../../scripts/common/next-server.mjs';
-import { sandboxLimits } from '@/lib/enquiries/capacity';
+import { sandboxLimits } from '@site/cv-check/sandbox';
 import { fillCookieName, formFields, minFillMs } from '@/lib/enquiries/limits';
-import { complexFiles } from '../../helpers/complex-files';
-import { pdf } from '../../helpers/documents';
+import { complexFiles } from '../../../packages/cv-check/tests/helpers/complex-files';
+import { pdf } from '../../../packages/cv-check/tests/helpers/documents';
 import { sandboxChildren } from '../../helpers/enquiries/sandbox-bundle';
-import { treeResidentMb, watchPeak } from '../../helpers/process-tree';
+import { treeResidentMb, watchPeak } from '../../../packages/cv-check/tests/helpers/process-tree';
 
 const hasBuild = buildExists();
 const required = process.env.CI === 'true' || process.env.CI === '1';

@@ -12,12 +12,13 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { busyRetryAfterSeconds, handlerDeadlineMs, queueLimits, sandboxLimits } from '@/lib/enquiries/capacity';
+import { checkCvInSandbox, queueLimits, sandboxLimits, sandboxLoad } from '@site/cv-check/sandbox';
+import { busyRetryAfterSeconds, handlerDeadlineMs } from '@/lib/enquiries/capacity';
 import { handleContactPost } from '@/lib/enquiries/handler';
 import { maxFileBytes } from '@/lib/enquiries/limits';
-import { sandboxLoad, sniffCvSandboxed, warmSandbox } from '@/lib/enquiries/sandbox';
-import { pdfWordStream, rtfThemePackages } from '../../helpers/complex-files';
-import * as make from '../../helpers/documents';
+import { sandboxSettings, warmCvCheck } from '@/lib/enquiries/cv-upload';
+import { pdfWordStream, rtfThemePackages } from '../../../packages/cv-check/tests/helpers/complex-files';
+import * as make from '../../../packages/cv-check/tests/helpers/documents';
 import { contactPost } from '../../helpers/enquiries/contact-post';
 import { sqliteRoute } from '../../helpers/enquiries/sqlite-route';
 import { buildSandboxBundle } from '../../helpers/enquiries/sandbox-bundle';
@@ -26,8 +27,8 @@ buildSandboxBundle();
 
 const route = sqliteRoute('overload');
 beforeAll(async () => {
-  warmSandbox();
-  expect(await sniffCvSandboxed(make.pdf())).toEqual({ ok: true, format: 'pdf' });
+  warmCvCheck();
+  expect(await checkCvInSandbox(make.pdf(), sandboxSettings())).toEqual({ ok: true, format: 'pdf' });
 });
 
 let n = 0;
@@ -49,7 +50,9 @@ async function expectBusy(response: Response) {
 describe('more uploads than the server takes on', () => {
   test('a post that finds the check queue full is answered 503 with Retry-After at once, and not stored', async () => {
     // Slow valid files (about 0.65 s of CPU each): every turn taken, every waiting place filled.
-    const fillers = Array.from({ length: sandboxLimits.concurrency + queueLimits.waiting }, () => sniffCvSandboxed(pdfWordStream()));
+    const fillers = Array.from({ length: sandboxLimits.concurrency + queueLimits.waiting }, () =>
+      checkCvInSandbox(pdfWordStream(), sandboxSettings())
+    );
     let fillerDone = false;
     for (const filler of fillers) void filler.then(() => (fillerDone = true));
     const response = await postWithCv('queue-full@example.org', make.pdf());
@@ -148,7 +151,7 @@ describe('more uploads than the server takes on', () => {
       return new Request(model.url, { method: 'POST', headers, body, duplex: 'half' } as RequestInit);
     });
     // Both turns taken by checks that need their 1.5 s of CPU: the uploads wait.
-    const blockers = [sniffCvSandboxed(rtfThemePackages()), sniffCvSandboxed(rtfThemePackages())];
+    const blockers = [checkCvInSandbox(rtfThemePackages(), sandboxSettings()), checkCvInSandbox(rtfThemePackages(), sandboxSettings())];
     const before = await arrayBuffersMb();
     const answers = requests.map((request) => handleContactPost(request));
     for (const deadline = Date.now() + 10_000; sandboxLoad().waiting < count;) {

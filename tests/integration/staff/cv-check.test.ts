@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, expect, test } from 'vitest';
-import * as make from '../../helpers/documents';
+import * as make from '../../../packages/cv-check/tests/helpers/documents';
 import { repoRoot } from '../../helpers/source-files';
 
 const run = promisify(execFile);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { enquiryFields, fieldIds } from '@/lib/enquiries/fields';
 import { openStore } from '@/lib/enquiries/store';
 import { siteConfig } from '@/lib/site-config';
-import { pdf } from '../../helpers/documents';
+import { pdf } from '../../../packages/cv-check/tests/helpers/documents';
 import { parseMime, startSmtp, type TestSmtp } from '../../helpers/smtp';
 import { defineRequestSuite, subject } from '../../suites/enquiries/requests-suite';
 import { runCli } from '../../helpers/enquiries/run-cli';

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { pdf } from '../../helpers/documents';
+import { pdf } from '../../../packages/cv-check/tests/helpers/documents';
 import { waitFor, type EngineTab } from '../../helpers/engines/engine-tab';
 import { attributeOf, describeReport, desktop, hasFocus, start, waitForElement, type SmokeContext } from './pages';
 import { catalogues, contactPath, localeTable, localizedPath, locationsPath, serviceId, servicePath } from './site';

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { secretOf, handleContactPost } from '@/lib/enquiries/handler';
 import { complexFilePenalty, cvStoreQuota, networkBudgets, rateLimit, siteBudgets } from '@/lib/enquiries/limits';
 import type { EnquiryStore } from '@/lib/enquiries/store';
-import { rtfThemePackages } from '../../helpers/complex-files';
-import { pdf } from '../../helpers/documents';
+import { rtfThemePackages } from '../../../packages/cv-check/tests/helpers/complex-files';
+import { pdf } from '../../../packages/cv-check/tests/helpers/documents';
 import { contactPost } from '../../helpers/enquiries/contact-post';
 import { sampleCv, sampleEnquiry } from './store-suite';
 

@@ -14,8 +14,8 @@ import { signFillToken, tokenNetwork } from '@/lib/enquiries/security';
 import { getStore, type EnquiryStore } from '@/lib/enquiries/store';
 import { siteConfig } from '@/lib/site-config';
 import { defaultLocale } from '@/lib/i18n/locales';
-import * as make from '../../helpers/documents';
-import { hostileFiles, plainCvs } from '../../helpers/hostile-files';
+import * as make from '../../../packages/cv-check/tests/helpers/documents';
+import { hostileFiles, plainCvs } from '../../../packages/cv-check/tests/helpers/hostile-files';
 import { advanceOutboxClock } from '../../helpers/enquiries/outbox-clock';
 import { decodeHeader, flattenParts, parseMime, startSmtp, type ReceivedMail, type TestSmtp } from '../../helpers/smtp';
 

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import type { EnquiryStore } from '@/lib/enquiries/store';
-import { pdf } from '../../helpers/documents';
+import { pdf } from '../../../packages/cv-check/tests/helpers/documents';
 import { runCli } from '../../helpers/enquiries/run-cli';
 import { sampleCv, sampleEnquiry } from './store-suite';
 

@@ -6,7 +6,7 @@ import { expect, test, vi } from 'vitest';
 import type { SendMailOptions } from 'nodemailer';
 import { deliverDue } from '@/lib/enquiries/delivery';
 import type { EnquiryStore, NewEnquiry } from '@/lib/enquiries/store';
-import { pdf } from '../../helpers/documents';
+import { pdf } from '../../../packages/cv-check/tests/helpers/documents';
 import { acceptAll } from '../../helpers/smtp';
 
 export function sampleEnquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {

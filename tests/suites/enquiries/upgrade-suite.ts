@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import { migrationNames } from '@/lib/enquiries/store/migrations';
 import type { EnquiryStore } from '@/lib/enquiries/store';
-import { pdf } from '../../helpers/documents';
+import { pdf } from '../../../packages/cv-check/tests/helpers/documents';
 import { sampleEnquiry } from './store-suite';
 
 const legacyCv = pdf('Legacy CV');

@@ -56,11 +56,38 @@ const cases: Case[] = [
       ['components/a/b.ts', "import NotFound from '@/app/not-found';\nexport default NotFound;"],
       ['scripts/build/a.ts', "export { ServiceCard } from '../../components/services/service-card';"],
       ['scripts/staff/a.cjs', "module.exports = require('../../components/services/service-card');"],
-      ['bench/a.mjs', "export { ServiceCard } from '../components/services/service-card';"]
+      ['bench/a.mjs', "export { ServiceCard } from '../components/services/service-card';"],
+      // Into a package's src/ from outside it, past its entry points.
+      ['lib/enquiries/a.ts', "export { checkCvInSandbox } from '../../packages/cv-check/src/sandbox/pool';"],
+      ['scripts/build/a.mts', "export { sniffCv } from '../../packages/cv-check/src/check/sniff';"],
+      ['tests/unit/a.test.ts', "export { createCheckQueue } from '../../packages/cv-check/src/sandbox/queue';"],
+      // From a package to the site, by the alias or by a relative path.
+      ['packages/cv-check/src/a.ts', "export { env } from '@/lib/env';"],
+      ['packages/cv-check/src/check/a.ts', "export { codes } from '../../../../lib/enquiries/codes';"],
+      ['packages/cv-check/tests/unit/a.test.ts', "export { catalogues } from '../../../../tests/helpers/catalogues';"]
     ],
     good: [
       ['lib/a.ts', "export { pagePath } from '@/lib/routes';"],
-      ['components/a/b.ts', "export { ServiceCard } from '@/components/services/service-card';"]
+      ['components/a/b.ts', "export { ServiceCard } from '@/components/services/service-card';"],
+      // A package's entry points, from the site; its own modules and dependencies, from itself.
+      ['lib/enquiries/a.ts', "export { checkCv } from '@site/cv-check';"],
+      ['lib/enquiries/a.ts', "export { checkCvInSandbox } from '@site/cv-check/sandbox';"],
+      ['packages/cv-check/src/a.ts', "export { sniffCv } from './check/sniff';"],
+      ['packages/cv-check/src/a.ts', "export { build } from 'esbuild';"],
+      ['tests/unit/a.test.ts', "export { pdf } from '../../packages/cv-check/tests/helpers/documents';"]
+    ]
+  },
+  {
+    rule: 'local/package-entries',
+    bad: [
+      ['lib/a.ts', "export { sniffCv } from '@site/cv-check/src/check/sniff';"],
+      ['scripts/a.mts', "export const load = () => import('@site/cv-check/src/sandbox/pool');"],
+      ['tests/unit/a.test.ts', "export * from '@site/cv-check/check';"]
+    ],
+    good: [
+      ['lib/a.ts', "export { checkCv } from '@site/cv-check';"],
+      ['components/a/b.ts', "export { cvFormats } from '@site/cv-check/formats';"],
+      ['scripts/a.mts', "export { writeCheckChild } from '@site/cv-check/bundle';"]
     ]
   },
   {

@@ -60,8 +60,8 @@ describe('files by role', () => {
 
   it('keeps in lib/ only code the site runs, and the build steps’ readers of its output and of the cards’ fonts', () => {
     const site = code.filter((file) => file.startsWith('app/') || /^(proxy|instrumentation|next\.config)\.ts$/.test(file));
-    // Started by path, not imported: the CV sandbox's child process, and next-intl's request config (named in next.config.ts).
-    const byPath = ['lib/enquiries/sandbox-child.ts', 'lib/i18n/request.ts'];
+    // Not imported: next-intl's request config, named in next.config.ts.
+    const byPath = ['lib/i18n/request.ts'];
     const reached = reachedFrom([...site, ...byPath]);
     expect(reached.has('lib/routes.ts')).toBe(true);
     // What only the build runs: the reader of Next's output (postbuild steps), the cards' font files (scripts/build/cards.mts).

@@ -6,7 +6,7 @@ import { composeMail, headerSafe, recipients } from '@/lib/enquiries/mail';
 import { escapeHtml } from '@/lib/security/escape-html';
 import type { OutboxJob } from '@/lib/enquiries/store';
 import { siteConfig } from '@/lib/site-config';
-import { pdf } from '../../helpers/documents';
+import { pdf } from '../../../packages/cv-check/tests/helpers/documents';
 import { decodeHeader, flattenParts, parseMime } from '../../helpers/smtp';
 
 function job(overrides: Partial<OutboxJob> = {}): OutboxJob {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, test } from 'vitest';
 import { openStore } from '@/lib/enquiries/store';
-import { pdf } from '../../helpers/documents';
+import { pdf } from '../../../packages/cv-check/tests/helpers/documents';
 import { sampleCv, sampleEnquiry } from '../../suites/enquiries/store-suite';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-files-'));
