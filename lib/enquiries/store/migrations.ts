@@ -38,12 +38,19 @@ const steps: Step[] = [
     name: '0001_enquiries_files_outbox_rate_limit',
     // IF NOT EXISTS: stores of the first release have these tables and no schema_migrations.
     async up(db, t, dialect) {
-      await db.schema.createTable('settings').ifNotExists().addColumn('key', t.text, (c) => c.primaryKey()).addColumn('value', t.text, (c) => c.notNull()).execute();
+      await db.schema
+        .createTable('settings')
+        .ifNotExists()
+        .addColumn('key', t.text, (c) => c.primaryKey())
+        .addColumn('value', t.text, (c) => c.notNull())
+        .execute();
       await db.schema
         .createTable('enquiries')
         .ifNotExists()
         // AUTOINCREMENT on SQLite: the id of an erased enquiry is never given to another.
-        .addColumn('id', t.int, (c) => (dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.generatedByDefaultAsIdentity().primaryKey()))
+        .addColumn('id', t.int, (c) =>
+          dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.generatedByDefaultAsIdentity().primaryKey()
+        )
         .addColumn('ref', t.text, (c) => c.notNull().unique())
         .addColumn('created_at', t.time, (c) => c.notNull())
         .addColumn('locale', t.text, (c) => c.notNull())

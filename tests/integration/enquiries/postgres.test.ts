@@ -88,7 +88,8 @@ describe.runIf(run)('PostgreSQL', () => {
     await old.query(cvFile!, legacyRows.file);
     await old.query(outbox!, legacyRows.outbox);
     await old.query(rateHit!, legacyRows.rateHit);
-    const versions = async () => (await old.query<{ name: string }>('SELECT name FROM kysely_migration ORDER BY name')).rows.map((r) => r.name);
+    const versions = async () =>
+      (await old.query<{ name: string }>('SELECT name FROM kysely_migration ORDER BY name')).rows.map((r) => r.name);
     try {
       const store = await openStore({ engine: 'postgres', url: databaseUrl('legacy') });
       await expectUpgraded(store, versions);
@@ -103,7 +104,8 @@ describe.runIf(run)('PostgreSQL', () => {
   });
 
   /** A Kysely on the database beside the store's own pool. */
-  const besides = (name: string) => new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl(name), max: 1 }) }) });
+  const besides = (name: string) =>
+    new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl(name), max: 1 }) }) });
 
   test("a store made by the code of 2026-12-05, with data, is taken over by the Migrator as it is, and its schema is a new store's", async () => {
     const old = new pg.Client({ connectionString: databaseUrl('of_2026_12_05') });
@@ -213,7 +215,10 @@ describe.runIf(run)('PostgreSQL', () => {
     await other.connect();
     // The Migrator's lock (postgres-connect.ts) held as a migrating instance would hold it.
     await other.query('SELECT pg_advisory_lock($1::bigint)', [migrationLockId]);
-    const release = setTimeout(() => void other.query('SELECT pg_advisory_unlock($1::bigint)', [migrationLockId]), postgresTimeouts.lockMs + 1500);
+    const release = setTimeout(
+      () => void other.query('SELECT pg_advisory_unlock($1::bigint)', [migrationLockId]),
+      postgresTimeouts.lockMs + 1500
+    );
     try {
       const started = performance.now();
       const store = await openStore({ engine: 'postgres', url: databaseUrl('locks') });

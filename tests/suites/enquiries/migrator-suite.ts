@@ -26,9 +26,13 @@ export async function insertRowsOf20261205(db: Kysely<unknown>) {
     VALUES (1, 'cv-2026.pdf', 'CV 2026.pdf', 'pdf', 'application/pdf', 3, ${'ef'.repeat(32)}, ${Buffer.from('cv!')})`.execute(db);
   await sql`INSERT INTO outbox (enquiry_id, status, attempts, next_attempt_at, sent_at, message_id)
     VALUES (1, 'sent', 1, ${day}, ${day + 5000}, ${`<enquiry.${ref}@example.com>`})`.execute(db);
-  await sql`INSERT INTO outbox_recipients (enquiry_id, address, status, error, at) VALUES (1, 'sales@example.com', 'sent', NULL, ${day + 5000})`.execute(db);
+  await sql`INSERT INTO outbox_recipients (enquiry_id, address, status, error, at) VALUES (1, 'sales@example.com', 'sent', NULL, ${day + 5000})`.execute(
+    db
+  );
   await sql`INSERT INTO rate_hits (key, at, expires_at) VALUES ('client-2026', ${day}, ${day + 3_600_000})`.execute(db);
-  await sql`INSERT INTO erasures (ref, erased_at, enquiries, files) VALUES ('33333333-3333-4333-8333-333333333333', ${day}, 2, 1)`.execute(db);
+  await sql`INSERT INTO erasures (ref, erased_at, enquiries, files) VALUES ('33333333-3333-4333-8333-333333333333', ${day}, 2, 1)`.execute(
+    db
+  );
 }
 
 /** The names the Migrator recorded, in order. */
@@ -52,7 +56,12 @@ export async function expectTakenOver(store: EnquiryStore, db: Kysely<unknown>) 
     phone: '+974 5555 0000',
     quarantine: null,
     cv: { displayName: 'CV 2026.pdf', size: 3 },
-    outbox: { status: 'sent', attempts: 1, sentAt: day + 5000, recipients: [{ address: 'sales@example.com', status: 'sent', at: day + 5000 }] }
+    outbox: {
+      status: 'sent',
+      attempts: 1,
+      sentAt: day + 5000,
+      recipients: [{ address: 'sales@example.com', status: 'sent', at: day + 5000 }]
+    }
   });
   expect((await store.cv(1))!.content.toString()).toBe('cv!');
   expect(await store.erasures()).toEqual([{ ref: '33333333-3333-4333-8333-333333333333', erasedAt: day, enquiries: 2, files: 1 }]);

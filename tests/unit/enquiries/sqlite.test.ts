@@ -63,7 +63,7 @@ test('a store of the first release, with data, is upgraded when opened, once', a
 /** A Kysely on the file beside the store's own connection. */
 const besides = (file: string) => new Kysely<unknown>({ dialect: new SqliteDialect({ database: new Database(file) }) });
 
-test('a store made by the code of 2026-12-05, with data, is taken over by the Migrator as it is, and its schema is a new store\'s', async () => {
+test("a store made by the code of 2026-12-05, with data, is taken over by the Migrator as it is, and its schema is a new store's", async () => {
   const file = path.join(dir, 'of-2026-12-05.sqlite');
   const old = new Database(file);
   old.pragma('journal_mode = WAL');
@@ -84,7 +84,7 @@ test('a store made by the code of 2026-12-05, with data, is taken over by the Mi
   }
 });
 
-test('stores opening one new file at once: the file\'s write lock makes them take turns, and each migration is applied once', async () => {
+test("stores opening one new file at once: the file's write lock makes them take turns, and each migration is applied once", async () => {
   const file = path.join(dir, 'at-once.sqlite');
   const stores = await Promise.all([1, 2, 3].map(() => openStore({ engine: 'sqlite', file })));
   const db = besides(file);
