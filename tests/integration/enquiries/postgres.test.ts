@@ -1,7 +1,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import { migrationNames } from '@/lib/enquiries/store/migrations';
 import { openStore, type EnquiryStore } from '@/lib/enquiries/store';
 import { postgresAvailability, postgresRequired, startPostgres, type TestPostgres } from '../../helpers/postgres';
@@ -13,7 +13,7 @@ import { legacySchema } from '../../helpers/enquiries/legacy-schema';
 import { schemaOf20261205 } from '../../helpers/enquiries/schema-2026-12-05';
 import { advanceOutboxClock } from '../../helpers/enquiries/outbox-clock';
 import { acceptAll } from '../../helpers/smtp';
-import { expectSameSchema, expectTakenOver, insertRowsOf20261205 } from '../../suites/enquiries/migrator-suite';
+import { expectMigratedOnce, expectSameSchema, expectTakenOver, insertRowsOf20261205 } from '../../suites/enquiries/migrator-suite';
 import { expectUpgraded, legacyInserts, legacyRows } from '../../suites/enquiries/upgrade-suite';
 import { defineBudgetSuite } from '../../suites/enquiries/budget-suite';
 import { defineHandlerSuite } from '../../suites/enquiries/handler-suite';
@@ -131,9 +131,7 @@ describe.runIf(run)('PostgreSQL', () => {
     const stores = await Promise.all([1, 2, 3].map(() => openStore({ engine: 'postgres', url: databaseUrl('at_once') })));
     const db = besides('at_once');
     try {
-      const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(db);
-      expect(rows.map((r) => r.name)).toEqual(migrationNames);
-      expect(new Set(await Promise.all(stores.map((s) => s.secret()))).size).toBe(1);
+      await expectMigratedOnce(stores, db);
     } finally {
       await Promise.all(stores.map((s) => s.close()));
       await db.destroy();

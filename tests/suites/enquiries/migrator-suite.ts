@@ -41,6 +41,16 @@ async function recorded(db: Kysely<unknown>) {
   return rows.map((r) => r.name);
 }
 
+/**
+ * Stores that opened one new database at once: the migrations were each recorded once,
+ * in order, and all the stores share the one secret the first of them wrote.
+ */
+export async function expectMigratedOnce(stores: EnquiryStore[], db: Kysely<unknown>) {
+  const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(db);
+  expect(rows.map((r) => r.name)).toEqual(migrationNames);
+  expect(new Set(await Promise.all(stores.map((s) => s.secret()))).size).toBe(1);
+}
+
 /** What a store of that day must hold and do once opened with today's code. */
 export async function expectTakenOver(store: EnquiryStore, db: Kysely<unknown>) {
   expect(await recorded(db)).toEqual(migrationNames);

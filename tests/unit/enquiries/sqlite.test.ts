@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { migrationNames } from '@/lib/enquiries/store/migrations';
 import { openStore, type EnquiryStore } from '@/lib/enquiries/store';
@@ -12,7 +12,7 @@ import { legacySchema } from '../../helpers/enquiries/legacy-schema';
 import { schemaOf20261205 } from '../../helpers/enquiries/schema-2026-12-05';
 import { advanceOutboxClock } from '../../helpers/enquiries/outbox-clock';
 import { defineStoreSuite } from '../../suites/enquiries/store-suite';
-import { expectSameSchema, expectTakenOver, insertRowsOf20261205 } from '../../suites/enquiries/migrator-suite';
+import { expectMigratedOnce, expectSameSchema, expectTakenOver, insertRowsOf20261205 } from '../../suites/enquiries/migrator-suite';
 import { expectUpgraded, legacyInserts, legacyRows } from '../../suites/enquiries/upgrade-suite';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-sqlite-'));
@@ -89,9 +89,7 @@ test("stores opening one new file at once: the file's write lock makes them take
   const stores = await Promise.all([1, 2, 3].map(() => openStore({ engine: 'sqlite', file })));
   const db = besides(file);
   try {
-    const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(db);
-    expect(rows.map((r) => r.name)).toEqual(migrationNames);
-    expect(new Set(await Promise.all(stores.map((s) => s.secret()))).size).toBe(1);
+    await expectMigratedOnce(stores, db);
   } finally {
     await Promise.all(stores.map((s) => s.close()));
     await db.destroy();
