@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { builtinModules } from 'node:module';
 import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
@@ -249,8 +250,26 @@ export default defineConfig([
     // The enquiry pipeline is server code (mail, storage, the CV check), except what the
     // form in the browser shares with it.
     files: ['lib/enquiries/**/*.{ts,tsx}'],
-    ignores: ['lib/enquiries/{fields,limits,codes,error-messages,schema,form-order}.ts'],
+    ignores: ['lib/enquiries/{contact-form,limits,error-messages,schema}.ts'],
     rules: { 'local/server-only': ['error', { requestModules: ['next-intl/server', 'next/headers'], always: true }] }
+  },
+  {
+    // What the contact form's page and the server share runs in the browser: it imports
+    // no Node built-in and nothing marked for the server (the zones above keep the site out).
+    files: ['packages/contact-form/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(?:node:|server-only$|(?:${builtinModules.map(escapeRegExp).join('|')})(?:/|$))`,
+              message: '@site/contact-form runs in the browser: no Node built-in, nothing server-only.'
+            }
+          ]
+        }
+      ]
+    }
   },
   globalIgnores([
     'node_modules/**',

@@ -54,9 +54,9 @@ const nextConfig: NextConfig = {
   // The CV check's child is a file the contact route starts, not a module it imports,
   // so the file tracing that makes standalone output and serverless bundles is told of it.
   outputFileTracingIncludes: { '/api/contact': [`./${sandboxBundle}`] },
-  // The back office's workspace packages (packages/) ship their TypeScript source: Next
+  // The workspace packages (packages/) ship their TypeScript source: Next
   // compiles them with the app's own code.
-  transpilePackages: ['@site/cv-check'],
+  transpilePackages: ['@site/contact-form', '@site/cv-check'],
   poweredByHeader: false,
   compress: true,
   reactStrictMode: true,

@@ -1,8 +1,8 @@
 'use client';
 
 import { lazy, Suspense, type ReactNode } from 'react';
-import { enquiryFields, fieldIds, type FieldId, type FieldSpec } from '@/lib/enquiries/fields';
-import { cvFormats, fillBeaconPath, formFields } from '@/lib/enquiries/limits';
+import { enquiryFields, fieldIds, type FieldId, type FieldSpec, formFields } from '@site/contact-form';
+import { cvFormats, fillBeaconPath } from '@/lib/enquiries/limits';
 import type { ErrorMessages } from '@/lib/enquiries/error-messages';
 import { FormField } from './form-field';
 import type { ContactFormStrings, FieldTexts } from './form-strings';

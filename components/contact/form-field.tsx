@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FormFieldName } from '@/lib/enquiries/codes';
-import { enquiryFields } from '@/lib/enquiries/fields';
-import { formFields } from '@/lib/enquiries/limits';
+import { type FormFieldName, enquiryFields, formFields } from '@site/contact-form';
 
 export const inputId = (field: FormFieldName) => `contact-${field}`;
 const errorId = (field: FormFieldName) => `contact-${field}-error`;

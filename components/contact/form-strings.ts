@@ -1,4 +1,5 @@
-import { enquiryFields, fieldIds, optionLabelKey, type FieldId, type FieldSpec } from '@/lib/enquiries/fields';
+import { fieldIds, type FieldId } from '@site/contact-form';
+import { formRows, optionLabel, optionsOf } from '@/lib/enquiries/contact-form';
 import { maxFileBytes } from '@/lib/enquiries/limits';
 import type { Translator } from '@/lib/i18n/translator';
 
@@ -20,7 +21,7 @@ const contactFormStringKeys = [
 /** The form's own strings: the entries above, and the CV's hint, which carries its limit. */
 export type ContactFormStrings = Record<(typeof contactFormStringKeys)[number] | 'cvHint', string>;
 
-/** A text field's words on the form, from the catalogue keys of its row (fields.ts). */
+/** A text field's words on the form, from the catalogue keys of its row (@site/contact-form). */
 export type FieldText = {
   label: string;
   /** Under the control, with the field's limits filled in. */
@@ -46,13 +47,14 @@ export function contactFormStrings(t: Translator<'ContactForm'>): ContactFormStr
  */
 export function fieldTexts(t: Translator<'ContactForm'>, all: Translator): FieldTexts {
   const text = (id: FieldId): FieldText => {
-    const f: FieldSpec = enquiryFields[id];
+    const f = formRows[id];
+    const options = optionsOf(id);
     const limits = Object.fromEntries((['min', 'max'] as const).flatMap((k) => (f[k] === undefined ? [] : [[k, f[k]]])));
     return {
       label: t(f.label),
       ...(f.hint && { hint: t(f.hint, limits) }),
       ...(f.placeholder && { placeholder: t(f.placeholder) }),
-      ...(f.options && { options: f.options.map((o) => ({ id: o, label: all(optionLabelKey(id, o)) })) })
+      ...(options && { options: options.map((o) => ({ id: o, label: all(optionLabel(id, o)) })) })
     };
   };
   return Object.fromEntries(fieldIds.map((id) => [id, text(id)])) as FieldTexts;

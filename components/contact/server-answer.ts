@@ -1,4 +1,4 @@
-import { errorCodes, type ErrorCode, type FormFieldName } from '@/lib/enquiries/codes';
+import { errorCodes, type ErrorCode, type FormFieldName } from '@site/contact-form';
 
 export type ServerAnswer =
   { ok: true; redirect: string } | { ok: false; code: ErrorCode; errors: { code: ErrorCode; field?: FormFieldName }[] };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { FormFieldName } from '@/lib/enquiries/codes';
-import { enquiryFields, type FieldId, type FieldSpec, type Kind } from '@/lib/enquiries/fields';
+import type { FieldId, FormFieldName, Kind } from '@site/contact-form';
+import { formRows } from '@/lib/enquiries/contact-form';
 import { FormField } from './form-field';
 import type { FieldText } from './form-strings';
 
@@ -27,12 +27,12 @@ type Props = {
 };
 
 /**
- * A text field of the contact form, drawn from its row of the table (fields.ts): its
+ * A text field of the contact form, drawn from its row of the table (@site/contact-form): its
  * kind gives the control (input and its type, select or textarea), the row its
  * autofill and direction; FormField gives its id, name, required mark, hint and error.
  */
 export function TableField({ id, text, error, onEdit, selectIcon }: Props) {
-  const f: FieldSpec = enquiryFields[id];
+  const f = formRows[id];
   return (
     <FormField field={id} label={text.label} hint={text.hint} error={error} onEdit={onEdit}>
       {(control) => {

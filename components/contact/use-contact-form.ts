@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { ErrorCode, FormFieldName } from '@/lib/enquiries/codes';
-import { enquiryFields } from '@/lib/enquiries/fields';
-import { formFieldOrder } from '@/lib/enquiries/form-order';
-import { cvFormats, fillBeaconPath, formFields, maxFileBytes } from '@/lib/enquiries/limits';
+import { type ErrorCode, type FormFieldName, formFieldOrder, formFields } from '@site/contact-form';
+import { enquiryChoices } from '@/lib/enquiries/contact-form';
+import { cvFormats, fillBeaconPath, maxFileBytes } from '@/lib/enquiries/limits';
 import { departmentQueryParam } from '@/lib/routes';
 import type { ErrorMessages } from '@/lib/enquiries/error-messages';
 import { inputId } from './form-field';
@@ -54,7 +53,7 @@ export function useContactForm({ action, strings, messages }: Options) {
     // /contact?to=careers preselects the department (the page itself is prerendered).
     const to = new URLSearchParams(window.location.search).get(departmentQueryParam);
     const department = document.getElementById(inputId('department'));
-    if (to && (enquiryFields.department.options as readonly string[]).includes(to) && department instanceof HTMLSelectElement)
+    if (to && (enquiryChoices.department as readonly string[]).includes(to) && department instanceof HTMLSelectElement)
       department.value = to;
   }, []);
 

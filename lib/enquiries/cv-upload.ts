@@ -12,7 +12,7 @@ import { cleanDisplayName, cvMimeTypes, extensionMismatch } from '@site/cv-check
 import { checkCvInSandbox, warmSandbox, type SandboxSettings } from '@site/cv-check/sandbox';
 import { env } from '@/lib/env';
 import { sandboxBundle } from '@/lib/next-build/cv-sandbox-file';
-import type { FieldErrorCode } from './codes';
+import type { FieldErrorCode } from '@site/contact-form';
 import { cvCheckKeepsWarm } from './config';
 import { maxFileBytes } from './limits';
 import type { CvFile } from './store/types';

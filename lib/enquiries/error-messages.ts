@@ -1,11 +1,10 @@
 /**
  * Localized texts of the error codes, from the ContactErrors namespace, with the
- * limits filled in from fields.ts and limits.ts. Used by the form's server shell (for the client
+ * limits filled in from the field table (@site/contact-form) and limits.ts. Used by the form's server shell (for the client
  * leaf) and by the route handler (JSON answers and the no-JavaScript error page).
  */
 import type { Translator } from '@/lib/i18n/translator';
-import { errorCodes, type ErrorCode } from './codes';
-import { enquiryFields, fieldIds, type FieldId, type FieldSpec } from './fields';
+import { errorCodes, type ErrorCode, enquiryFields, fieldIds, type FieldId, type FieldSpec } from '@site/contact-form';
 import { maxBodyBytes, maxFileBytes } from './limits';
 
 type MessageKey = ErrorCode | 'network';
@@ -20,7 +19,7 @@ type Codes<F extends FieldId> = (typeof enquiryFields)[F]['codes'];
 /** The fields' codes whose messages state a limit. */
 type LimitCode = { [F in FieldId]: Codes<F>[Extract<keyof Codes<F>, Limited>] }[FieldId];
 
-/** Each field's too-short and too-long codes, with the limit its message states, from the table (fields.ts). */
+/** Each field's too-short and too-long codes, with the limit its message states, from the table (@site/contact-form). */
 const fieldLimits = fieldIds.flatMap((id) => {
   const f: FieldSpec = enquiryFields[id];
   return (Object.keys(limitOf) as Limited[]).flatMap((what) => {

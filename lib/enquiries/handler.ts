@@ -33,8 +33,7 @@
 import 'server-only';
 import { after } from 'next/server';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
-import type { EnquiryError, FieldErrorCode, FormFieldName } from './codes';
-import { enquiryFields, fieldIds } from './fields';
+import { type EnquiryError, type FieldErrorCode, type FormFieldName, enquiryFields, fieldIds, formFields } from '@site/contact-form';
 import { admitClient, answerWithin, type Deadline } from './admission';
 import { chargeComplexFile, clientBudgets, siteRefusal } from './budgets';
 import { formMediaType, readForm } from './body';
@@ -43,7 +42,7 @@ import { configuredSecret, onServerlessHost, siteHost } from './config';
 import { deliverDue } from './delivery';
 import { inspectCv } from './cv-upload';
 import { loggable } from './log-safe';
-import { formFields, maxBodyBytes, maxFileNameChars } from './limits';
+import { maxBodyBytes, maxFileNameChars } from './limits';
 import { errorResponse, successResponse } from './responses';
 import { rawFieldsOf, validateEnquiry } from './schema';
 import { checkFillCookies, isSameSite, tokenNetwork } from './security';

@@ -1,10 +1,10 @@
 /**
  * Limits of the contact form, shared by the form (client) and the route handler
  * (server). Changing one here changes both. The text fields' own limits are in their
- * table (fields.ts).
+ * table, and the form's field names beside it (@site/contact-form).
  */
 import { maxCvBytes } from '@site/cv-check/formats';
-import { enquiryFields, fieldIds, type FieldId } from './fields';
+import { enquiryFields, fieldIds } from '@site/contact-form';
 
 /** The formats the CV check reads (the file picker offers their extensions), and its name for them. */
 export { cvFormats, type CvFormat } from '@site/cv-check/formats';
@@ -55,7 +55,7 @@ export const multipartLimits = {
   fields: 50,
   files: 1,
   /**
-   * A field's value, in bytes: the longest field's limit (in UTF-16 units, fields.ts) at
+   * A field's value, in bytes: the longest field's limit (in UTF-16 units, its table) at
    * 3 bytes of UTF-8 a unit, doubled for line breaks sent as CRLF and the white space the
    * cleaning trims. No value the form admits comes near it; a longer one is refused with
    * its field's too-long code, and is never kept whole.
@@ -128,20 +128,6 @@ export const complexFilePenalty = { posts: 5, ms: hourMs } as const;
 
 /** The longest a hashed address's hit is kept (the privacy notice states it): a file too complex to check, else the rate-limit window. */
 export const rateHitsKeptMs = Math.max(rateLimit.windowMs, complexFilePenalty.ms);
-
-/**
- * Form field names (also the names in the multipart body): the text fields' from their
- * table (fields.ts), and the CV's and the honeypot's.
- */
-export const formFields = {
-  ...(Object.fromEntries(fieldIds.map((id) => [id, enquiryFields[id].form])) as { [F in FieldId]: (typeof enquiryFields)[F]['form'] }),
-  cv: 'cv',
-  /**
-   * The honeypot: hidden from people, filled by naive bots. Its name means nothing to a
-   * browser's or password manager's autofill (unlike "website" or "url").
-   */
-  honeypot: 'contact_extra'
-} as const;
 
 /** Name of the cookie that carries the signed time the form was first shown. */
 export const fillCookieName = 'enquiry_form_started';

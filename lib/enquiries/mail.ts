@@ -13,7 +13,7 @@ import { loadMessages } from '@/lib/i18n/messages';
 import { translator } from '@/lib/i18n/translator';
 import { escapeHtml } from '@/lib/security/escape-html';
 import { siteConfig, type CountryId, type DepartmentId } from '@/lib/site-config';
-import { enquiryFields, fieldIds, type FieldId } from './fields';
+import { enquiryFields, fieldIds, type FieldId } from '@site/contact-form';
 import type { OutboxJob } from './store/types';
 
 /**

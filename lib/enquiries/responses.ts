@@ -6,7 +6,7 @@
 import 'server-only';
 import { localeInfo, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { pagePath } from '@/lib/routes';
-import { statusOf, type EnquiryError, type ErrorCode } from './codes';
+import { statusOf, type EnquiryError, type ErrorCode } from '@site/contact-form';
 import { translator } from '@/lib/i18n/translator';
 import { errorMessages } from './error-messages';
 import { escapeHtml } from '@/lib/security/escape-html';

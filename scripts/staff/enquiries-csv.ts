@@ -1,5 +1,5 @@
 /** `npm run enquiries -- export --csv`: every enquiry as one CSV row, for a spreadsheet. */
-import { enquiryFields, fieldIds } from '@/lib/enquiries/fields';
+import { enquiryFields, fieldIds } from '@site/contact-form';
 import type { EnquirySummary } from '@/lib/enquiries/store';
 import { iso, showBidi } from './enquiries-text';
 

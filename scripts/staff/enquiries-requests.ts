@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
-import { enquiryFields, fieldIds } from '@/lib/enquiries/fields';
+import { enquiryFields, fieldIds } from '@site/contact-form';
 import type { EnquiryStore, EnquirySummary } from '@/lib/enquiries/store';
 import { iso } from './enquiries-text';
 

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { smtpUrl, storeConfig } from '@/lib/enquiries/config';
 import { deliverDue } from '@/lib/enquiries/delivery';
-import { enquiryFields, fieldIds } from '@/lib/enquiries/fields';
+import { enquiryFields, fieldIds } from '@site/contact-form';
 import { openStore, type EnquiryStore, type EnquirySummary, type OutboxStatus } from '@/lib/enquiries/store';
 import { enquiriesCsv } from './enquiries-csv';
 import { eraseByEmail, exportByEmail, printErasures } from './enquiries-requests';

@@ -1,5 +1,5 @@
 import { type Locator, type Page } from '@playwright/test';
-import { enquiryFields, fieldIds, type FieldId } from '@/lib/enquiries/fields';
+import { enquiryFields, fieldIds, type FieldId } from '@site/contact-form';
 import { expect, test } from '../helpers/e2e/test';
 import { bothDirections } from '../helpers/locales';
 import { allRoutes, catalogues, format, localeTable, locales, localizedPath, templatePaths } from '../helpers/e2e/test-data';

@@ -135,7 +135,7 @@ const steps: Step[] = [
   },
   {
     name: '0005_office_is_country',
-    // The store's columns have the names of the form's fields (lib/enquiries/fields.ts).
+    // The store's columns have the names of the form's fields (packages/contact-form/src/fields.ts).
     up: (db) => db.schema.alterTable('enquiries').renameColumn('office', 'country').execute()
   },
   {

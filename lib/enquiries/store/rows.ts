@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'kysely';
-import { fieldIds } from '../fields';
+import { fieldIds } from '@site/contact-form';
 import type { CvFormat } from '../limits';
 import type { Db, Engine } from './tables';
 import type { EnquirySummary, OutboxStatus, StoredFields } from './types';

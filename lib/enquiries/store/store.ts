@@ -7,7 +7,7 @@
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { fieldIds } from '../fields';
+import { fieldIds } from '@site/contact-form';
 import { outboxQueries } from './outbox';
 import { emailKey, quarantineNote, selectSummaries, statsQuery, toErasure, toSummary } from './rows';
 import type { Db, Engine } from './tables';

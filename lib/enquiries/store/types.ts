@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import type { FieldId } from '../fields';
+import type { FieldId } from '@site/contact-form';
 import type { EnquiryFields } from '../schema';
 import type { CvFormat } from '../limits';
 

@@ -2,7 +2,8 @@
  * One valid contact post as a `Request`, for the fault-injection tests that call the
  * route handler with their own store (the full request matrix is in handler-suite.ts).
  */
-import { fillCookieName, formFields } from '@/lib/enquiries/limits';
+import { fillCookieName } from '@/lib/enquiries/limits';
+import { formFields } from '@site/contact-form';
 import { signFillToken, tokenNetwork } from '@/lib/enquiries/security';
 import { siteConfig } from '@/lib/site-config';
 

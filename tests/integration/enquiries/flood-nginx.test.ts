@@ -24,7 +24,7 @@ import { findNginx, renderDeployConf, startNginx } from '../../../scripts/common
 import { defaultDistDir, hasBuild as buildExists, startNext, type NextServer } from '../../../scripts/common/next-server.mjs';
 import { sandboxLimits } from '@site/cv-check/sandbox';
 import { handlerDeadlineMs } from '@/lib/enquiries/capacity';
-import { formFields } from '@/lib/enquiries/limits';
+import { formFields } from '@site/contact-form';
 import { pdfWordStream } from '../../../packages/cv-check/tests/helpers/complex-files';
 import { pdf } from '../../../packages/cv-check/tests/helpers/documents';
 import { sandboxChildren } from '../../helpers/enquiries/sandbox-bundle';

@@ -9,7 +9,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, onTestFailed, test } from 'vitest';
-import { formFields, minFillMs, networkBudgets } from '@/lib/enquiries/limits';
+import { minFillMs, networkBudgets } from '@/lib/enquiries/limits';
+import { formFields } from '@site/contact-form';
 import { recipients } from '@/lib/enquiries/mail';
 import { leaseMs } from '@/lib/enquiries/smtp';
 import { databaseNow } from '@/lib/enquiries/store/rows';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { enquiryFields, fieldIds } from '@/lib/enquiries/fields';
+import { enquiryFields, fieldIds } from '@site/contact-form';
 import { openStore } from '@/lib/enquiries/store';
 import { siteConfig } from '@/lib/site-config';
 import { pdf } from '../../../packages/cv-check/tests/helpers/documents';

@@ -8,8 +8,8 @@ import { GET, PATCH, POST, PUT } from '@/app/api/contact/route';
 import { storeConfig } from '@/lib/enquiries/config';
 import { deliverDue } from '@/lib/enquiries/delivery';
 import { secretOf } from '@/lib/enquiries/handler';
-import { enquiryFields } from '@/lib/enquiries/fields';
-import { fillCookieName, formFields, maxBodyBytes, maxFileBytes, multipartLimits } from '@/lib/enquiries/limits';
+import { enquiryFields, formFields } from '@site/contact-form';
+import { fillCookieName, maxBodyBytes, maxFileBytes, multipartLimits } from '@/lib/enquiries/limits';
 import { signFillToken, tokenNetwork } from '@/lib/enquiries/security';
 import { getStore, type EnquiryStore } from '@/lib/enquiries/store';
 import { siteConfig } from '@/lib/site-config';
@@ -41,7 +41,7 @@ type PostOptions = {
   body?: BodyInit;
 };
 
-/** A valid post's fields by their form names (lib/enquiries/fields.ts); overrides by field id. */
+/** A valid post's fields by their form names (packages/contact-form/src/fields.ts); overrides by field id. */
 function validFields(overrides: Record<string, string | undefined> = {}) {
   return {
     [formFields.name]: 'Jane Doe',

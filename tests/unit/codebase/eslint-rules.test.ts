@@ -63,8 +63,13 @@ const cases: Case[] = [
       ['tests/unit/a.test.ts', "export { createCheckQueue } from '../../packages/cv-check/src/sandbox/queue';"],
       // From a package to the site, by the alias or by a relative path.
       ['packages/cv-check/src/a.ts', "export { env } from '@/lib/env';"],
-      ['packages/cv-check/src/check/a.ts', "export { codes } from '../../../../lib/enquiries/codes';"],
-      ['packages/cv-check/tests/unit/a.test.ts', "export { catalogues } from '../../../../tests/helpers/catalogues';"]
+      ['packages/cv-check/src/check/a.ts', "export { maxBodyBytes } from '../../../../lib/enquiries/limits';"],
+      ['packages/cv-check/tests/unit/a.test.ts', "export { catalogues } from '../../../../tests/helpers/catalogues';"],
+      // The contact form's package takes the site's facts and keys as parameters, never by import.
+      ['packages/contact-form/src/a.ts', "export type { MessageKey } from '@/lib/i18n/translator';"],
+      ['packages/contact-form/src/a.ts', "export { countryIds } from '../../../lib/site-ids';"],
+      // One package into another's insides.
+      ['packages/contact-form/src/a.ts', "export { sniffCv } from '../../cv-check/src/check/sniff';"]
     ],
     good: [
       ['lib/a.ts', "export { pagePath } from '@/lib/routes';"],
@@ -74,7 +79,9 @@ const cases: Case[] = [
       ['lib/enquiries/a.ts', "export { checkCvInSandbox } from '@site/cv-check/sandbox';"],
       ['packages/cv-check/src/a.ts', "export { sniffCv } from './check/sniff';"],
       ['packages/cv-check/src/a.ts', "export { build } from 'esbuild';"],
-      ['tests/unit/a.test.ts', "export { pdf } from '../../packages/cv-check/tests/helpers/documents';"]
+      ['tests/unit/a.test.ts', "export { pdf } from '../../packages/cv-check/tests/helpers/documents';"],
+      ['components/a/b.ts', "export { enquiryFields } from '@site/contact-form';"],
+      ['packages/contact-form/src/a.ts', "export { enquiryFields } from './fields';"]
     ]
   },
   {
@@ -93,11 +100,19 @@ const cases: Case[] = [
   {
     rule: 'no-restricted-imports',
     bad: [
+      // What the browser shares with the server: no Node built-in, nothing server-only.
+      ['packages/contact-form/src/a.ts', "import 'server-only';\nexport const a = 1;"],
+      ['packages/contact-form/src/a.ts', "export { readFileSync } from 'node:fs';"],
+      ['packages/contact-form/src/a.ts', "export { createHash } from 'crypto';"],
       ['content/a.ts', "import type { ReactNode } from 'react';\nexport type A = ReactNode;"],
       ['lib/browser/a.ts', "export { useState } from 'react';"],
       ['lib/browser/a.ts', "export { useRouter } from 'next/navigation';"]
     ],
-    good: [['components/browser/a.ts', "export { useState } from 'react';"]]
+    good: [
+      ['components/browser/a.ts', "export { useState } from 'react';"],
+      ['packages/contact-form/src/a.ts', "export * as z from 'zod/mini';"],
+      ['packages/cv-check/src/a.ts', "export { readFileSync } from 'node:fs';"]
+    ]
   },
   {
     rule: 'local/server-only',
@@ -112,7 +127,8 @@ const cases: Case[] = [
       ['lib/a.ts', 'export const a = 1;'],
       ['lib/enquiries/a.ts', "import 'server-only';\nexport const a = 1;"],
       ['lib/enquiries/a.ts', "import type { Locale } from '@/lib/i18n/locales';\nexport type A = { locale: Locale };"],
-      ['lib/enquiries/limits.ts', 'export const a = 1;']
+      ['lib/enquiries/limits.ts', 'export const a = 1;'],
+      ['lib/enquiries/contact-form.ts', 'export const a = 1;']
     ]
   },
   {

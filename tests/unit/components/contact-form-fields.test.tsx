@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { ContactFormClient } from '@/components/contact/contact-form-client';
 import { contactFormStrings, fieldTexts } from '@/components/contact/form-strings';
 import { errorMessages } from '@/lib/enquiries/error-messages';
-import { enquiryFields, fieldIds, type FieldSpec } from '@/lib/enquiries/fields';
+import { fieldIds } from '@site/contact-form';
+import { formRows, optionsOf } from '@/lib/enquiries/contact-form';
 import { localeInfo, locales } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 import { catalogues } from '../../helpers/catalogues';
@@ -43,7 +44,7 @@ describe('the contact form drawn from the field table', () => {
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     for (const id of fieldIds) {
-      const f: FieldSpec = enquiryFields[id];
+      const f = formRows[id];
       const element = f.kind === 'text' ? 'textarea' : f.kind === 'choice' ? 'select' : 'input';
       const tag = html.match(new RegExp(`<(\\w+)\\b[^>]*\\bid="contact-${id}"[^>]*>`));
       expect(tag?.[1], id).toBe(element);
@@ -59,12 +60,13 @@ describe('the contact form drawn from the field table', () => {
         expect(attrs['aria-describedby'], id).toBe(`contact-${id}-hint`);
         expect(html, id).toMatch(new RegExp(`<p id="contact-${id}-hint"[^>]*>[^<{]+</p>`));
       }
-      if (f.options) {
+      const ids = optionsOf(id);
+      if (ids) {
         const select = html.slice(html.indexOf(tag![0]), html.indexOf('</select>', html.indexOf(tag![0])));
         const options = [...select.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map((m) => [m[1], m[2]]);
         expect(options, id).toEqual([
           ['', escape(at(form, f.placeholder!) as string)],
-          ...f.options.map((o) => [o, escape(at(catalogues[locale], `${f.optionLabels}.${o}`) as string)])
+          ...ids.map((o) => [o, escape(at(catalogues[locale], `${f.optionLabels}.${o}`) as string)])
         ]);
       }
     }

@@ -7,8 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { formFields, maxBodyBytes, maxFileBytes, maxFileNameChars, platformRequestLimits, proxyBodyBytes } from '@/lib/enquiries/limits';
-import { enquiryFields, fieldIds } from '@/lib/enquiries/fields';
+import { maxBodyBytes, maxFileBytes, maxFileNameChars, platformRequestLimits, proxyBodyBytes } from '@/lib/enquiries/limits';
+import { formFields, enquiryFields, fieldIds } from '@site/contact-form';
+import { optionsOf } from '@/lib/enquiries/contact-form';
 
 /** Three UTF-8 bytes per UTF-16 unit: the most any text of a given length can take. */
 const widest = (units: number) => '€'.repeat(units);
@@ -20,8 +21,9 @@ async function largestPost(): Promise<number> {
   // Every text field of the table (fields.ts) at its limit: a choice its longest id, an
   // address all ASCII (as an address is), any other text three bytes a character.
   for (const id of fieldIds) {
-    const f: { form: string; kind: string; max?: number; options?: readonly string[] } = enquiryFields[id];
-    if (f.options) form.set(f.form, longest(f.options));
+    const f: { form: string; kind: string; max?: number } = enquiryFields[id];
+    const options = optionsOf(id);
+    if (options) form.set(f.form, longest(options));
     else if (f.kind === 'email') form.set(f.form, `${'a'.repeat(64)}@${'b'.repeat(f.max! - 65)}`);
     else form.set(f.form, widest(f.max!));
   }

@@ -1,7 +1,7 @@
 /**
  * What the inspection of an uploaded CV concludes. Each refusal carries the code the
  * visitor sees (a few meaningful ones, not one per rule) and a reason for the logs. The
- * codes are the contact route's own (the site's lib/enquiries/codes.ts lists them with
+ * codes are the contact route's own (packages/contact-form/src/codes.ts lists them with
  * their messages); the site's type check holds that each one here is one of them.
  */
 import type { CvFormat } from './formats';

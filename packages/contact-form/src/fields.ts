@@ -12,9 +12,6 @@
  * Error codes are part of the route's answers and never change (codes.ts): a field keeps
  * its codes when it is renamed. The CV is not here: it is a file, checked apart.
  */
-import type { MessageKey } from '@/lib/i18n/translator';
-import { countryIds, departmentIds } from '../site-ids';
-
 /**
  * How a value is cleaned and checked, and its control on the form: one line of text
  * (`<input type="text">`), an address (`type="email"`), a phone number (`type="tel"`),
@@ -22,8 +19,8 @@ import { countryIds, departmentIds } from '../site-ids';
  */
 export type Kind = 'line' | 'email' | 'tel' | 'choice' | 'text';
 
-/** A row of the table. */
-export type FieldSpec = {
+/** A row of the table; `Key` is the type of the site's catalogue keys. */
+export type FieldSpec<Key extends string = string> = {
   /** The name in the form and the multipart body. */
   form: string;
   /** The name pages cached before a rename still post; read when `form` is absent. */
@@ -33,10 +30,8 @@ export type FieldSpec = {
   /** Length limits in characters (after cleaning). */
   min?: number;
   max?: number;
-  /** A `choice`'s ids. */
-  options?: readonly string[];
-  /** A `choice`'s option labels: the catalogue namespace with a message per id. */
-  optionLabels?: 'Countries' | 'ContactForm.departments';
+  /** A `choice`'s option labels: the catalogue namespace with a message per id (its ids are the site's: `Choices`). */
+  optionLabels?: string;
   /** Its error codes (codes.ts), by what went wrong. */
   codes: { required?: string; tooShort?: string; tooLong?: string; invalid?: string };
   /** What a browser may fill it with (HTML `autocomplete`); none for a field it cannot know. */
@@ -50,10 +45,10 @@ export type FieldSpec = {
    * field's `min` and `max`; a `choice`'s first option, chosen until the visitor chooses;
    * and its label in the staff's mail.
    */
-  label: MessageKey<'ContactForm'>;
-  hint?: MessageKey<'ContactForm'>;
-  placeholder?: MessageKey<'ContactForm'>;
-  mail: MessageKey<'ContactForm'>;
+  label: Key;
+  hint?: Key;
+  placeholder?: Key;
+  mail: Key;
   /** Its column's heading in the CSV export, and its key in an access request's JSON. */
   export: string;
 };
@@ -112,7 +107,6 @@ export const enquiryFields = {
     formerly: 'office',
     required: true,
     kind: 'choice',
-    options: countryIds,
     optionLabels: 'Countries',
     codes: { required: 'office_required', invalid: 'office_invalid' },
     label: 'office',
@@ -124,7 +118,6 @@ export const enquiryFields = {
     form: 'department',
     required: true,
     kind: 'choice',
-    options: departmentIds,
     optionLabels: 'ContactForm.departments',
     codes: { required: 'department_required', invalid: 'department_invalid' },
     // Its options' labels are long.
@@ -163,19 +156,22 @@ export const fieldCodes = fieldIds.flatMap((f) => Object.values(enquiryFields[f]
 
 type Row<F extends FieldId> = (typeof enquiryFields)[F];
 
+/** The fields of kind `choice`. */
+export type ChoiceId = { [F in FieldId]: Row<F>['kind'] extends 'choice' ? F : never }[FieldId];
+
+/** The ids each choice offers, in the order the form lists them: the site's facts, passed in. */
+export type Choices = { readonly [F in ChoiceId]: readonly string[] };
+
 /**
  * The catalogue keys of the choices' option labels, each choice with its own ids
  * (`Countries.uk`, `ContactForm.departments.sales`…): a translator asked for one checks
  * that every choice's every id has its label.
  */
-export type OptionLabelKey = {
-  [F in FieldId]: Row<F> extends { optionLabels: infer N extends string; options: readonly (infer O extends string)[] }
-    ? `${N}.${O}`
-    : never;
-}[FieldId];
+export type OptionLabelKey<C extends Choices> = {
+  [F in ChoiceId]: Row<F> extends { optionLabels: infer N extends string } ? `${N}.${C[F][number]}` : never;
+}[ChoiceId];
 
 /** The catalogue key of the label of one of a choice's options. */
-export function optionLabelKey(id: FieldId, option: string): OptionLabelKey {
-  const f: FieldSpec = enquiryFields[id];
-  return `${f.optionLabels}.${option}` as OptionLabelKey;
+export function optionLabelKey<C extends Choices>(id: ChoiceId, option: string): OptionLabelKey<C> {
+  return `${enquiryFields[id].optionLabels}.${option}` as OptionLabelKey<C>;
 }
