@@ -24,9 +24,9 @@ import { findNginx, renderDeployConf, startNginx } from '../../../scripts/common
 import { defaultDistDir, hasBuild as buildExists, startNext, type NextServer } from '../../../scripts/common/next-server.mjs';
 import { sandboxLimits } from '@site/cv-check/sandbox';
 import { handlerDeadlineMs } from '@/lib/enquiries/capacity';
-import { formFields } from '@site/contact-form';
 import { pdfWordStream } from '../../../packages/cv-check/tests/helpers/complex-files';
 import { pdf } from '../../../packages/cv-check/tests/helpers/documents';
+import { contactForm } from '../../helpers/enquiries/contact-post';
 import { sandboxChildren } from '../../helpers/enquiries/sandbox-bundle';
 import { requestFrom, type Answer } from '../../helpers/loopback-client';
 
@@ -101,17 +101,7 @@ type Post = { from: string; email: string; body: Uint8Array; headers: Record<str
 
 /** A contact post from `from`, encoded beforehand, so that sending it costs this process next to nothing. */
 async function preparePost(from: string, email: string, cv?: Buffer): Promise<Post> {
-  const form = new FormData();
-  const fields = {
-    [formFields.name]: 'Flood Visitor',
-    [formFields.company]: '',
-    [formFields.email]: email,
-    [formFields.country]: 'qatar',
-    [formFields.message]: 'A post under a flood.',
-    [formFields.department]: 'technical'
-  };
-  for (const [k, v] of Object.entries({ ...fields, [formFields.honeypot]: '' })) form.append(k, v);
-  if (cv) form.append(formFields.cv, new File([new Uint8Array(cv)], 'cv.pdf'));
+  const form = contactForm(email, cv && { name: 'cv.pdf', content: cv }, { name: 'Flood Visitor', message: 'A post under a flood.' });
   const encoded = new Request(site, { method: 'POST', body: form });
   const headers = {
     // nginx passes the Host on without its port ($host), as for a site on 443.

@@ -18,9 +18,9 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { hasBuild as buildExists, startNext, type NextServer } from '../../../scripts/common/next-server.mjs';
 import { sandboxLimits } from '@site/cv-check/sandbox';
 import { fillCookieName, minFillMs } from '@/lib/enquiries/limits';
-import { formFields } from '@site/contact-form';
 import { complexFiles } from '../../../packages/cv-check/tests/helpers/complex-files';
 import { pdf } from '../../../packages/cv-check/tests/helpers/documents';
+import { contactForm } from '../../helpers/enquiries/contact-post';
 import { sandboxChildren } from '../../helpers/enquiries/sandbox-bundle';
 import { treeResidentMb, watchPeak } from '../../../packages/cv-check/tests/helpers/process-tree';
 
@@ -59,22 +59,6 @@ async function startServer(env: Record<string, string>, from = '198.51.100.1') {
   return { child: server.child, cookie: /^[^;]+/.exec(response.headers.get('set-cookie') ?? '')![0] };
 }
 
-function formOf(email: string, cv?: { name: string; content: Buffer }) {
-  const form = new FormData();
-  const fields = {
-    [formFields.name]: 'Stream Visitor',
-    [formFields.company]: '',
-    [formFields.email]: email,
-    [formFields.country]: 'qatar',
-    [formFields.message]: 'A post in a stream.',
-    [formFields.department]: 'technical',
-    [formFields.honeypot]: ''
-  };
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (cv) form.append(formFields.cv, new File([new Uint8Array(cv.content)], cv.name));
-  return form;
-}
-
 /** A post's headers; with `forwardedFor` empty, no X-Forwarded-For (next start then writes the socket's address there). */
 const postHeaders = (cookie: string, forwardedFor: string) => ({
   origin: base,
@@ -85,12 +69,12 @@ const postHeaders = (cookie: string, forwardedFor: string) => ({
 });
 
 function post(cookie: string, email: string, forwardedFor: string) {
-  return fetch(`${base}/api/contact`, { method: 'POST', body: formOf(email), headers: postHeaders(cookie, forwardedFor) });
+  return fetch(`${base}/api/contact`, { method: 'POST', body: contactForm(email), headers: postHeaders(cookie, forwardedFor) });
 }
 
 /** A post's body encoded beforehand, so that sending it costs this process next to nothing. */
 async function encodedPost(cookie: string, email: string, forwardedFor: string, cv: { name: string; content: Buffer }) {
-  const encoded = new Request(base, { method: 'POST', body: formOf(email, cv) });
+  const encoded = new Request(base, { method: 'POST', body: contactForm(email, cv) });
   const body = new Uint8Array(await encoded.arrayBuffer());
   const headers = { ...postHeaders(cookie, forwardedFor), 'content-type': encoded.headers.get('content-type')! };
   return () => fetch(`${base}/api/contact`, { method: 'POST', body, headers });

@@ -10,12 +10,12 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, onTestFailed, test } from 'vitest';
 import { minFillMs, networkBudgets } from '@/lib/enquiries/limits';
-import { formFields } from '@site/contact-form';
 import { recipients } from '@/lib/enquiries/mail';
 import { leaseMs } from '@/lib/enquiries/smtp';
 import { databaseNow } from '@/lib/enquiries/store/rows';
 import { pdf } from '../../../packages/cv-check/tests/helpers/documents';
 import type { NextServer } from '../../../scripts/common/next-server.mjs';
+import { contactForm } from '../../helpers/enquiries/contact-post';
 import { buildMissing, fillCookie, hasBuild, startInstance } from '../../helpers/enquiries/next-instance';
 import { postgresAvailability, postgresRequired, startPostgres, type TestPostgres } from '../../helpers/postgres';
 import { parseMime, startSmtp, type TestSmtp } from '../../helpers/smtp';
@@ -86,18 +86,9 @@ describe.runIf(missing.length === 0 || required)('two instances on one PostgreSQ
         const target = instances[i % 2]!;
         const address = addressOf(i);
         const email = `flood.${i}@example.org`;
-        const form = new FormData();
-        const fields = {
-          [formFields.name]: `Flood Visitor ${i}`,
-          [formFields.company]: '',
-          [formFields.email]: email,
-          [formFields.country]: 'qatar',
-          [formFields.message]: `Post ${i} of a flood.`,
-          [formFields.department]: 'technical'
-        };
-        for (const [k, v] of Object.entries({ ...fields, [formFields.honeypot]: '' })) form.append(k, v);
         const cv = i % 4 === 1;
-        if (cv) form.append(formFields.cv, new File([new Uint8Array(pdf(`Curriculum vitae ${i}`))], 'cv.pdf'));
+        const attached = cv ? { name: 'cv.pdf', content: pdf(`Curriculum vitae ${i}`) } : undefined;
+        const form = contactForm(email, attached, { name: `Flood Visitor ${i}`, message: `Post ${i} of a flood.` });
         const encoded = new Request(target.url, { method: 'POST', body: form });
         const body = new Uint8Array(await encoded.arrayBuffer());
         const headers = {
