@@ -3,7 +3,7 @@
  * docs/performance.md). proxy.ts sets it on every page path, from the manifest the build
  * wrote (lib/security/page-policies.ts). The bench serves one build three ways: (a) as
  * built; (b) from a copy whose proxy has no policy step (removeProxyPolicyStep of
- * lib/next-build/output.ts), which is the proxy as it was before it sent policies: it
+ * lib/next-build/proxy-copies.ts), which is the proxy as it was before it sent policies: it
  * refuses writes, repairs malformed paths, answers a miscased language and detects the
  * language at "/"; (c) from a copy with no proxy at all (removeProxy). It alternates
  * requests between the three, so that whatever else the machine does weighs on all alike;
@@ -25,7 +25,8 @@ import path from 'node:path';
 import { findNginx, renderDeployConf, startNginx } from '../scripts/common/local-nginx.mjs';
 import { freePort } from '../scripts/common/local-servers.mjs';
 import { locales, defaultLocale, localeCookieName } from '../lib/i18n/locales';
-import { buildDir, removeProxy, removeProxyPolicyStep } from '../lib/next-build/output';
+import { buildDir } from '../lib/next-build/output';
+import { removeProxy, removeProxyPolicyStep } from '../lib/next-build/proxy-copies';
 import { pagePolicies } from '../lib/security/page-policies';
 import { templateSamples } from '../lib/routes';
 import { hasAwsBuild, openNextDir, startAwsTarget } from '../tests/helpers/aws/target';

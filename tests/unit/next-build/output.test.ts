@@ -9,9 +9,9 @@ import {
   prerenderedHtmlFiles,
   prerenderedPages,
   publicPath,
-  removeProxyPolicyStep,
   rewriteStaticAsset
 } from '@/lib/next-build/output';
+import { removeProxyPolicyStep } from '@/lib/next-build/proxy-copies';
 
 // Read apart from the module under test: the message must name the Next actually installed.
 const installed = (JSON.parse(fs.readFileSync(path.resolve('node_modules/next/package.json'), 'utf8')) as { version: string }).version;
