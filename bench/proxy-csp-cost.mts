@@ -3,12 +3,13 @@
  * docs/performance.md). proxy.ts sets it on every page path, from the manifest the build
  * wrote (lib/security/page-policies.ts). The bench serves one build three ways: (a) as
  * built; (b) from a copy whose proxy has no policy step (removeProxyPolicyStep of
- * lib/next-build/proxy-copies.ts), which is the proxy as it was before it sent policies: it
- * refuses writes, repairs malformed paths, answers a miscased language and detects the
- * language at "/"; (c) from a copy with no proxy at all (removeProxy). It alternates
- * requests between the three, so that whatever else the machine does weighs on all alike;
- * the figure is time to first byte (headers received), per page of each template and
- * language. a − b is the policy's cost, what the issue asks; a − c is the whole proxy's.
+ * lib/next-build/proxy-copies.ts), which still does all else the proxy does: it refuses
+ * writes, repairs malformed paths, answers a miscased language and detects the language
+ * at "/"; (c) from a copy with no proxy at all (removeProxy). It alternates requests
+ * between the three, so that whatever else the machine does weighs on all alike; the
+ * figure is time to first byte (headers received), per page of each template and
+ * language. a − b is the policy's cost, which the half-millisecond target is about;
+ * a − c is the whole proxy's.
  *
  * Four views: `next start`; deploy/nginx.conf in front of it as deployed, where a page is
  * a cache hit (its key leaves the query out, so nginx sends the headers stored with the
