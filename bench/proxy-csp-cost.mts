@@ -129,8 +129,12 @@ try {
     }
     const times: number[][] = variants.map(() => []);
     for (let i = 0; i < perPage; i++) {
-      for (const page of pages) {
-        for (const [at, variant] of variants.entries()) {
+      for (const [p, page] of pages.entries()) {
+        // Each build goes first, second and third in turn: whichever comes after another
+        // request (a connection just used, a cache just warmed) is not always the same one.
+        const turn = (i * pages.length + p) % variants.length;
+        for (const at of variants.map((_, k) => (k + turn) % variants.length)) {
+          const variant = variants[at]!;
           // A query string of its own: a miss in the second nginx view.
           const { ms, csp } = await ttfb(`${sides[at]![key]!.url}${page}?r=${i}`);
           // Only the build as built may send the policy: the copies must really lack the step.
@@ -140,8 +144,8 @@ try {
       }
     }
     const [built, withoutPolicy, withoutProxy] = times.map((t) => ({ t, p50: quantile(t, 0.5), p95: quantile(t, 0.95) }));
-    // Each request of the build as built is paired with the ones of the copies that followed
-    // it: the median of the pairs' differences is less swayed by what else the machine did
+    // Each request of the build as built is paired with the ones of the copies in its round:
+    // the median of the pairs' differences is less swayed by what else the machine did
     // than the difference of two medians.
     const cost = (other: typeof built) =>
       `${(built!.p50 - other!.p50).toFixed(2)} ms (paired ${quantile(
