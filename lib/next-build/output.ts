@@ -17,12 +17,14 @@ import { defaultLocale } from '@/lib/i18n/locales';
 /** The installed Next, whose build layout this module was written against. */
 const nextVersion: string = nextPackage.version;
 
-class NextBuildLayoutError extends Error {
+/** @internal Thrown here and by proxy-copies.ts, the bench's reader of the compiled proxy. */
+export class NextBuildLayoutError extends Error {
   constructor(missing: string, what: string) {
     super(
       `Next's build output does not have the layout this site expects from next@${nextVersion}: ` +
         `${missing} is missing (${what}). Build first (npm run build); if it was built, the installed Next ` +
-        `has moved it: update lib/next-build/output.ts, the only module that reads Next's build output.`
+        `has moved it: update lib/next-build/output.ts, the only module that reads Next's build output ` +
+        `(with proxy-copies.ts beside it, which changes copies of the compiled proxy for the bench).`
     );
     this.name = 'NextBuildLayoutError';
   }
@@ -33,7 +35,8 @@ export function buildDir(root: string = process.cwd()): string {
   return path.resolve(root, env('NEXT_DIST_DIR'));
 }
 
-function expectFile(file: string, what: string): string {
+/** @internal `file`, or a NextBuildLayoutError naming it and what it is; also for proxy-copies.ts. */
+export function expectFile(file: string, what: string): string {
   if (!fs.existsSync(file)) throw new NextBuildLayoutError(file, what);
   return file;
 }
@@ -222,19 +225,4 @@ export function frameworkRuntimeFiles(dist: string): string[] {
   if (!Array.isArray(files) || !files.every((name) => typeof name === 'string'))
     throw new NextBuildLayoutError(`${file} → "rootMainFiles" (a list of files)`, 'the runtime every page loads');
   return files;
-}
-
-/**
- * Turns the proxy (proxy.ts) off in a copy of a build folder, for measuring what it costs
- * (bench/proxy-csp-cost.mts): `next start` and OpenNext's function both run it only when
- * the functions manifest names it.
- * @internal Only the bench calls it, on a copy; here for the same reason as prerenderedRoutes.
- */
-export function removeProxy(dist: string): void {
-  const file = expectFile(path.join(dist, 'server', 'functions-config-manifest.json'), 'the functions manifest that names the proxy');
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { functions?: Record<string, unknown> };
-  if (!manifest.functions?.['/_middleware'])
-    throw new NextBuildLayoutError(`${file} → "functions"["/_middleware"]`, 'the proxy (proxy.ts) of the build');
-  delete manifest.functions['/_middleware'];
-  fs.writeFileSync(file, JSON.stringify(manifest));
 }

@@ -11,6 +11,7 @@ import {
   publicPath,
   rewriteStaticAsset
 } from '@/lib/next-build/output';
+import { removeProxyPolicyStep } from '@/lib/next-build/proxy-copies';
 
 // Read apart from the module under test: the message must name the Next actually installed.
 const installed = (JSON.parse(fs.readFileSync(path.resolve('node_modules/next/package.json'), 'utf8')) as { version: string }).version;
@@ -66,6 +67,28 @@ describe('lib/next-build/output: the one reader of Next build output', () => {
     expect(frameworkRuntimeFiles(dist)).toEqual(['static/chunks/a.js']);
     fs.writeFileSync(path.join(dist, 'build-manifest.json'), JSON.stringify({ rootMainFiles: 'static/chunks/a.js' }));
     expect(() => frameworkRuntimeFiles(dist)).toThrow('rootMainFiles');
+  });
+
+  it("takes the proxy's policy call out of its compiled chunk and leaves the rest of the proxy, once and only once", () => {
+    const chunk = path.join(dist, 'server', 'chunks', '[root-of-the-server]__a._.js');
+    fs.mkdirSync(path.dirname(chunk), { recursive: true });
+    fs.writeFileSync(
+      path.join(dist, 'server', 'middleware.js'),
+      'var R=require("./chunks/[turbopack]_runtime.js")("server/middleware.js")\nR.c("server/chunks/[root-of-the-server]__a._.js")\n'
+    );
+    // The shape Turbopack's minifier gives proxy.ts (next 16.4): the policy lookup inlined into the call.
+    const proxy =
+      'async function sS(e){let t=await sE(e);return t.headers.set("Content-Security-Policy",function(e){let t;' +
+      'if("production"!==o4("NODE_ENV"))return ss({development:!0});let r=sf();' +
+      'return r?r.pages[e]??r.notFound[ny(t=e.split("/")[1]??"")?t:"en"]?.csp??sl:sl}(e.nextUrl.pathname)),t}' +
+      'async function sE(e){return e.headers.set("x-other",")"),e}';
+    fs.writeFileSync(chunk, proxy);
+    removeProxyPolicyStep(dist);
+    expect(fs.readFileSync(chunk, 'utf8')).toBe(
+      'async function sS(e){let t=await sE(e);return void 0,t}async function sE(e){return e.headers.set("x-other",")"),e}'
+    );
+    // Done once, the copy has no step left to take out: it fails rather than measure the wrong thing.
+    expect(() => removeProxyPolicyStep(dist)).toThrow('found 0');
   });
 });
 
