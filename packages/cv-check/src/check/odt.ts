@@ -40,8 +40,7 @@ const LINK = `${odf('text')} a`;
 
 /** A link to something inside the package ("Pictures/1.png", "./Object 1"). */
 const isInternal = (href: string) => !/^([a-z][\w+.-]*:|\/|\\|\.\.)/i.test(href.trim());
-const key = (element: XmlElement) => `${element.ns} ${element.local}`;
-const href = (element: XmlElement) => element.attributes.find((a) => a.ns === XLINK && a.local === 'href')?.value;
+const key = (element: XmlElement) => `${element.uri} ${element.local}`;
 
 /**
  * A document type whose DTD lives outside the package (a URL or an absolute path), or an
@@ -54,13 +53,18 @@ const unsafeDoctype = (doctype: string) =>
     ? 'an entity or outside DTD'
     : undefined;
 
+/** Called on every element of every part: one key, one pass over the attributes. */
 function judgeElement(element: XmlElement): string | undefined {
-  if (unsafeElements.has(key(element))) return `<${element.local}>`;
-  const script = element.attributes.find((a) => scriptLink.test(a.value));
-  if (script) return 'a script link';
-  const target = href(element);
-  if (target && loadingElements.has(key(element)) && !isInternal(target)) return `${element.local} loading ${target.slice(0, 80)}`;
-  if (key(element) === LINK && target !== undefined && !isSafeLink(target)) return `a link to ${target.slice(0, 80)}`;
+  const name = key(element);
+  if (unsafeElements.has(name)) return `<${element.local}>`;
+  let target: string | undefined;
+  for (const qname in element.attributes) {
+    const a = element.attributes[qname]!;
+    if (scriptLink.test(a.value)) return 'a script link';
+    if (target === undefined && a.uri === XLINK && a.local === 'href') target = a.value;
+  }
+  if (target && loadingElements.has(name) && !isInternal(target)) return `${element.local} loading ${target.slice(0, 80)}`;
+  if (name === LINK && target !== undefined && !isSafeLink(target)) return `a link to ${target.slice(0, 80)}`;
   return undefined;
 }
 
@@ -78,9 +82,9 @@ export function checkOdt(names: string[], entries: Map<string, Buffer>): Verdict
   const problem = readXml(manifest, {
     doctype: unsafeDoctype,
     element(element) {
-      if (element.ns !== MANIFEST) return;
+      if (element.uri !== MANIFEST) return;
       if (element.local === 'encryption-data') encrypted = true;
-      const attr = (local: string) => element.attributes.find((a) => a.ns === MANIFEST && a.local === local)?.value ?? '';
+      const attr = (local: string) => Object.values(element.attributes).find((a) => a.uri === MANIFEST && a.local === local)?.value ?? '';
       if (element.local === 'file-entry') files.push({ path: attr('full-path'), type: attr('media-type') });
     }
   });

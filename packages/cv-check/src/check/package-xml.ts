@@ -25,13 +25,21 @@ export type PackageXml = {
 /** An attribute by local name, in no namespace or in `namespaces`, case-insensitively. */
 function attribute(element: XmlElement, local: string, namespaces?: Set<string>): string {
   const wanted = local.toLowerCase();
-  const found = element.attributes.find((a) => a.local.toLowerCase() === wanted && (a.ns === '' || namespaces?.has(a.ns)));
-  return found?.value ?? '';
+  for (const qname in element.attributes) {
+    const a = element.attributes[qname]!;
+    if (a.local.toLowerCase() === wanted && (a.uri === '' || namespaces?.has(a.uri))) return a.value;
+  }
+  return '';
 }
 
+/**
+ * Whether an element is `local` (given in lower case; the element's in any case) in `ns` or
+ * in no namespace. Called on every element of every part: lengths are compared first.
+ */
 const isIn = (element: XmlElement, ns: string | Set<string>, local: string) =>
-  element.local.toLowerCase() === local.toLowerCase() &&
-  (element.ns === '' || (typeof ns === 'string' ? element.ns === ns : ns.has(element.ns)));
+  element.local.length === local.length &&
+  element.local.toLowerCase() === local &&
+  (element.uri === '' || (typeof ns === 'string' ? element.uri === ns : ns.has(element.uri)));
 
 /**
  * Reads every XML part of the package (`format` names it in reasons), or the first
@@ -51,20 +59,20 @@ export function readPackageXml(names: string[], entries: Map<string, Buffer>, fo
     const problem = readXml(bytes, {
       doctype: () => 'a document type declaration',
       element(element) {
-        if (isRels && isIn(element, RELATIONSHIPS, 'Relationship')) {
+        if (isRels && isIn(element, RELATIONSHIPS, 'relationship')) {
           rels.push({ type: attribute(element, 'Type'), target: attribute(element, 'Target'), mode: attribute(element, 'TargetMode') });
-        } else if (isTypes && isIn(element, CONTENT_TYPES, 'Override')) {
+        } else if (isTypes && isIn(element, CONTENT_TYPES, 'override')) {
           out.overrides.push({ partName: attribute(element, 'PartName'), contentType: attribute(element, 'ContentType') });
-        } else if (isTypes && isIn(element, CONTENT_TYPES, 'Default')) {
+        } else if (isTypes && isIn(element, CONTENT_TYPES, 'default')) {
           out.defaults.push(attribute(element, 'ContentType'));
         } else if (isWord && (isIn(element, WORD, 'frameset') || isIn(element, WORD, 'frame'))) {
           out.frames.push(name);
-        } else if (isWord && isIn(element, WORD, 'fldSimple')) {
+        } else if (isWord && isIn(element, WORD, 'fldsimple')) {
           instructions.push(attribute(element, 'instr', WORD));
         }
       },
       // Only Word parts hold fields: the others are read without their text.
-      text: isWord ? (text, open) => void (open[0] && isIn(open[0], WORD, 'instrText') && instructions.push(text)) : undefined
+      text: isWord ? (text, element) => void (element && isIn(element, WORD, 'instrtext') && instructions.push(text)) : undefined
     });
     if (problem)
       return refuse(problem.startsWith('not well-formed') ? 'file_damaged' : 'file_unsafe_content', `${format}: ${problem} in ${name}`);

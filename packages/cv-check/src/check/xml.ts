@@ -9,12 +9,17 @@
  */
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 
-export type XmlElement = { ns: string; local: string; attributes: { ns: string; local: string; value: string }[] };
+/**
+ * A start tag as saxes gives it (namespace URI in `uri`, attributes by their qualified
+ * name, each with its `uri`, `local` and decoded `value`): handed on as it is, since a
+ * copy of every tag of a 30 MB part was most of what the check itself cost.
+ */
+export type XmlElement = Pick<SaxesTagNS, 'uri' | 'local' | 'attributes'>;
 export type XmlVisitor = {
   /** Each start tag; a string returned is why the part is refused. */
   element?(element: XmlElement): string | void;
-  /** Text inside the element now open, the elements open around it given from the innermost. */
-  text?(text: string, open: XmlElement[]): void;
+  /** Text inside `element`, the innermost element open (none before the root's start tag). */
+  text?(text: string, element: XmlElement | undefined): void;
   /** A document type declaration, as written: a string returned is why the part is refused. */
   doctype?(doctype: string): string | void;
 };
@@ -56,12 +61,6 @@ const usualPrefixes: Record<string, string> = {
 };
 const resolvePrefix = (prefix: string) => usualPrefixes[prefix] ?? `urn:undeclared:${prefix}`;
 
-const toElement = (tag: SaxesTagNS): XmlElement => ({
-  ns: tag.uri,
-  local: tag.local,
-  attributes: Object.values(tag.attributes).map((a) => ({ ns: a.uri, local: a.local, value: a.value }))
-});
-
 /** Reads one part, calling `visitor`; the reason it is refused, or null. */
 export function readXml(bytes: Buffer, visitor: XmlVisitor): string | null {
   const text = decodePart(bytes);
@@ -69,7 +68,6 @@ export function readXml(bytes: Buffer, visitor: XmlVisitor): string | null {
   // LibreOffice leaves some parts empty (Configurations2/accelerator/current.xml): nothing to read.
   if (text.trim() === '') return null;
   const parser = new SaxesParser({ xmlns: true, position: false, resolvePrefix });
-  const open: XmlElement[] = [];
   let refused: string | null = null;
   const stop = (reason: string | void) => {
     if (typeof reason === 'string' && refused === null) refused = reason;
@@ -77,13 +75,19 @@ export function readXml(bytes: Buffer, visitor: XmlVisitor): string | null {
   parser.on('doctype', (doctype) =>
     stop(visitor.doctype?.(doctype) ?? (/[[]|<!ENTITY/i.test(doctype) ? 'an internal DTD subset' : undefined))
   );
-  parser.on('opentag', (tag) => {
-    const element = toElement(tag);
-    open.unshift(element);
-    stop(visitor.element?.(element));
-  });
-  parser.on('closetag', () => open.shift());
-  if (visitor.text) parser.on('text', (value) => visitor.text!(value, open));
+  // saxes keeps one handler per event; only a visitor of text needs the open elements.
+  const { element: onElement, text: onText } = visitor;
+  const open: XmlElement[] = [];
+  if (onText) {
+    parser.on('opentag', (tag) => {
+      open.push(tag);
+      if (onElement) stop(onElement(tag));
+    });
+    parser.on('closetag', () => void open.pop());
+    parser.on('text', (value) => onText(value, open.at(-1)));
+  } else if (onElement) {
+    parser.on('opentag', (tag) => stop(onElement(tag)));
+  }
   try {
     parser.write(text).close();
   } catch (error) {
