@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, expect, test } from 'vitest';
 import * as make from '../../../packages/cv-check/tests/helpers/documents';
 import { repoRoot } from '../../helpers/source-files';
+import packageJson from '../../../package.json';
 
 const run = promisify(execFile);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-check-'));
@@ -14,7 +15,10 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 async function cvCheck(folder: string): Promise<{ code: number; stdout: string }> {
   const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
-  const args = ['--require', './scripts/staff/server-context.cjs', 'scripts/staff/cv-check.ts', folder, '--jobs', '2'];
+  // The npm script's own command line, so the test runs what staff run.
+  const [runner, ...scriptArgs] = packageJson.scripts['cv-check'].split(' ');
+  expect(runner).toBe('tsx');
+  const args = [...scriptArgs, folder, '--jobs', '2'];
   return run(tsx, args, { cwd: repoRoot }).then(
     ({ stdout }) => ({ code: 0, stdout }),
     (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout })
