@@ -13,7 +13,7 @@ import { minFillMs, networkBudgets } from '@/lib/enquiries/limits';
 import { formFields } from '@site/contact-form';
 import { recipients } from '@/lib/enquiries/mail';
 import { leaseMs } from '@/lib/enquiries/smtp';
-import { databaseNow } from '@/lib/enquiries/store/rows';
+import { databaseNow } from '@site/enquiry-store';
 import { pdf } from '../../../packages/cv-check/tests/helpers/documents';
 import type { NextServer } from '../../../scripts/common/next-server.mjs';
 import { buildMissing, fillCookie, hasBuild, startInstance } from '../../helpers/enquiries/next-instance';

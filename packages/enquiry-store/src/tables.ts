@@ -5,7 +5,6 @@
  * and PostgreSQL. Integers read back may be strings: PostgreSQL returns bigint and
  * COUNT(*) as text, so ./rows.ts turns them into numbers.
  */
-import 'server-only';
 import type { Generated, Kysely, RawBuilder } from 'kysely';
 import type { StoredFields } from './types';
 
