@@ -276,6 +276,25 @@ export default defineConfig([
       ]
     }
   },
+  {
+    // The store package does not mark itself server-only (the staff command line runs it
+    // outside Next): the pages and components reach enquiries through lib/enquiries/,
+    // whose store.ts is marked, never the package itself.
+    files: ['{app,components}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@site/enquiry-store(?:/|$)',
+              message: 'The enquiry store is server code: reach it through lib/enquiries/store.ts (server-only).'
+            }
+          ]
+        }
+      ]
+    }
+  },
   globalIgnores([
     'node_modules/**',
     '.next/**',

@@ -114,12 +114,16 @@ const cases: Case[] = [
       ['packages/contact-form/src/a.ts', "export { createHash } from 'crypto';"],
       ['content/a.ts', "import type { ReactNode } from 'react';\nexport type A = ReactNode;"],
       ['lib/browser/a.ts', "export { useState } from 'react';"],
-      ['lib/browser/a.ts', "export { useRouter } from 'next/navigation';"]
+      ['lib/browser/a.ts', "export { useRouter } from 'next/navigation';"],
+      // The store package is not marked server-only: pages and components never import it.
+      ['components/contact/a.tsx', "export { openStore } from '@site/enquiry-store';"],
+      ['app/api/a/route.ts', "export { runEnquiriesCli } from '@site/enquiry-store/cli';"]
     ],
     good: [
       ['components/browser/a.ts', "export { useState } from 'react';"],
       ['packages/contact-form/src/a.ts', "export * as z from 'zod/mini';"],
-      ['packages/cv-check/src/a.ts', "export { readFileSync } from 'node:fs';"]
+      ['packages/cv-check/src/a.ts', "export { readFileSync } from 'node:fs';"],
+      ['lib/enquiries/a.ts', "export { processStore } from '@site/enquiry-store';"]
     ]
   },
   {
