@@ -26,9 +26,9 @@ const key = Symbol.for('enquiries.store');
 type Holder = { [key]?: Promise<EnquiryStore> };
 
 /**
- * The process's store, opened on first use and kept, on globalThis: Next may load this
- * module more than once in one process (a route's bundle and instrumentation), and they
- * share one pool. The first caller's settings open it; later ones get that store.
+ * The process's store, opened on first use and kept, on globalThis (as it was before it
+ * moved into this package), so that every copy of this module in one process shares one
+ * store and its pool. The first caller's settings open it; later callers get that store.
  */
 export function processStore(config: StoreConfig): Promise<EnquiryStore> {
   const holder = globalThis as Holder;
