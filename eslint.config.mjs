@@ -48,8 +48,9 @@ const outsidePackages = fs
   .map((name) => `./${name}`);
 /**
  * Boundaries of the packages: the site and the other packages reach a package through
- * its entry points only (its src/ is its own), and a package imports its own modules and
- * its dependencies, never the site (`@/…`, ../../lib) or another package's insides.
+ * its entry points only (its src/ is its own), and a package imports its own modules,
+ * its dependencies and other packages' entry points, never the site (`@/…`, ../../lib)
+ * or another package's insides.
  */
 const packageZones = packages.flatMap((pkg) => [
   {
@@ -61,7 +62,11 @@ const packageZones = packages.flatMap((pkg) => [
   {
     target: pkg.folder,
     from: './',
-    except: [pkg.folder, './node_modules'],
+    except: [
+      pkg.folder,
+      './node_modules',
+      ...packages.filter((other) => other !== pkg).flatMap((other) => other.entries.map((entry) => path.posix.join(other.folder, entry)))
+    ],
     message: `${pkg.name} stands alone: it imports its own modules and its dependencies, never the site.`
   }
 ]);
@@ -265,6 +270,25 @@ export default defineConfig([
             {
               regex: `^(?:node:|server-only$|(?:${builtinModules.map(escapeRegExp).join('|')})(?:/|$))`,
               message: '@site/contact-form runs in the browser: no Node built-in, nothing server-only.'
+            }
+          ]
+        }
+      ]
+    }
+  },
+  {
+    // The store package does not mark itself server-only (the staff command line runs it
+    // outside Next): the pages and components reach enquiries through lib/enquiries/,
+    // whose store.ts is marked, never the package itself.
+    files: ['{app,components}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@site/enquiry-store(?:/|$)',
+              message: 'The enquiry store is server code: reach it through lib/enquiries/store.ts (server-only).'
             }
           ]
         }

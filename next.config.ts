@@ -56,7 +56,7 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: { '/api/contact': [`./${sandboxBundle}`] },
   // The workspace packages (packages/) ship their TypeScript source: Next
   // compiles them with the app's own code.
-  transpilePackages: ['@site/contact-form', '@site/cv-check'],
+  transpilePackages: ['@site/contact-form', '@site/cv-check', '@site/enquiry-store'],
   poweredByHeader: false,
   compress: true,
   reactStrictMode: true,

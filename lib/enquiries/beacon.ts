@@ -13,7 +13,7 @@ import { fillCookieName, fillTokenMaxAgeMs } from './limits';
 import { secretOf } from './handler';
 import { checkFillCookies, signFillToken, tokenNetwork } from './security';
 import { getStore } from './store';
-import type { EnquiryStore } from './store/types';
+import type { EnquiryStore } from '@site/enquiry-store';
 
 /** A transparent 1×1 GIF. */
 const pixel = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');

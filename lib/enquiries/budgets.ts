@@ -9,7 +9,7 @@ import 'server-only';
 import { isIPv4 } from 'node:net';
 import { complexFilePenalty, cvStoreQuota, networkBudgets, rateLimit, siteBudgets } from './limits';
 import { hashIp, networkOf, rateLimitSubject } from './security';
-import type { Budget, EnquiryStore } from './store/types';
+import type { Budget, EnquiryStore } from '@site/enquiry-store';
 
 export type ClientBudgets = {
   /** The client's own key (its address, or its /64), hashed: one post of it in the route at a time. */

@@ -8,8 +8,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { siteConfig } from '@/lib/site-config';
-
-export type StoreConfig = { engine: 'postgres'; url: string } | { engine: 'sqlite'; file: string };
+import type { StoreConfig } from '@site/enquiry-store';
 
 export function storeConfig(): StoreConfig {
   const url = env('DATABASE_URL');

@@ -15,7 +15,7 @@ import { sandboxBundle } from '@/lib/next-build/cv-sandbox-file';
 import type { FieldErrorCode } from '@site/contact-form';
 import { cvCheckKeepsWarm } from './config';
 import { maxFileBytes } from './limits';
-import type { CvFile } from './store/types';
+import type { CvFile } from '@site/enquiry-store';
 
 /**
  * The bundle the build writes (scripts/build/cv-sandbox-bundle.mts) when this is the

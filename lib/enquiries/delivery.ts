@@ -24,7 +24,7 @@ import { composeMail, recipients } from './mail';
 import { entryOutcome, resultsOf, type EntryOutcome, type Recipient, type RecipientResult, type SendInfo } from './send-results';
 import { takeConnection } from './send-slots';
 import { leaseMs, sendTiming, smtpConnections, transportFor } from './smtp';
-import type { EnquiryStore, OutboxJob } from './store/types';
+import type { EnquiryStore, OutboxJob } from '@site/enquiry-store';
 
 /**
  * 1, 2, 4, 8 … minutes after each failed attempt, at most 6 hours.

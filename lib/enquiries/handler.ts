@@ -48,7 +48,7 @@ import { rawFieldsOf, validateEnquiry } from './schema';
 import { checkFillCookies, isSameSite, tokenNetwork } from './security';
 import { clientAddress, proxyHops } from '@/lib/security/forwarded';
 import { getStore } from './store';
-import type { CvFile, EnquiryStore } from './store/types';
+import type { CvFile, EnquiryStore } from '@site/enquiry-store';
 
 export type HandlerDeps = {
   store: () => Promise<EnquiryStore>;

@@ -6,8 +6,8 @@
 import { maxCvBytes } from '@site/cv-check/formats';
 import { enquiryFields, fieldIds } from '@site/contact-form';
 
-/** The formats the CV check reads (the file picker offers their extensions), and its name for them. */
-export { cvFormats, type CvFormat } from '@site/cv-check/formats';
+/** The formats the CV check reads (the file picker offers their extensions). */
+export { cvFormats } from '@site/cv-check/formats';
 
 /**
  * What a serverless host takes in one request, by its documented quota: a Vercel Function

@@ -14,7 +14,7 @@ import { translator } from '@/lib/i18n/translator';
 import { escapeHtml } from '@/lib/security/escape-html';
 import { siteConfig, type CountryId, type DepartmentId } from '@/lib/site-config';
 import { enquiryFields, fieldIds, type FieldId } from '@site/contact-form';
-import type { OutboxJob } from './store/types';
+import type { OutboxJob } from '@site/enquiry-store';
 
 /**
  * The language of the staff's mail: English as such (the staff read every enquiry in it,

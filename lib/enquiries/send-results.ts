@@ -13,7 +13,7 @@
  */
 import 'server-only';
 import { redactCredentials } from '@/lib/env-schemas';
-import type { RecipientOutcome } from './store/types';
+import type { RecipientOutcome } from '@site/enquiry-store';
 
 /** @internal */
 export type SendFailure = { permanent: boolean; configuration: boolean; message: string };

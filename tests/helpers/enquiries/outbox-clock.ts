@@ -6,7 +6,7 @@
  */
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import type { StoreConfig } from '@/lib/enquiries/config';
+import type { StoreConfig } from '@site/enquiry-store';
 
 const shift = (p: string) =>
   `UPDATE outbox SET next_attempt_at = next_attempt_at - ${p}, locked_until = locked_until - ${p} WHERE status = 'pending'`;

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { secretOf } from '@/lib/enquiries/handler';
-import { getStore, type EnquiryStore } from '@/lib/enquiries/store';
+import { getStore } from '@/lib/enquiries/store';
+import type { EnquiryStore } from '@site/enquiry-store';
 
 /**
  * The contact route on a throwaway SQLite store, behind one trusted proxy and with no

@@ -12,10 +12,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { GET, POST } from '@/app/api/cron/outbox/route';
 import { storeConfig } from '@/lib/enquiries/config';
-import { getStore, type EnquiryStore } from '@/lib/enquiries/store';
+import { getStore } from '@/lib/enquiries/store';
+import type { EnquiryStore } from '@site/enquiry-store';
 import { startSmtp, type TestSmtp } from '../../helpers/smtp';
 import { advanceOutboxClock } from '../../helpers/enquiries/outbox-clock';
-import { sampleEnquiry } from '../../suites/enquiries/store-suite';
+import { sampleEnquiry } from '../../../packages/enquiry-store/tests/helpers/samples';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-cron-'));
 const secret = 'a-scheduler-secret-of-some-length';

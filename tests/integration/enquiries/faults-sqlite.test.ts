@@ -10,7 +10,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, test } from 'vitest';
 import { handleContactPost, secretOf } from '@/lib/enquiries/handler';
-import { getStore, openStore } from '@/lib/enquiries/store';
+import { getStore } from '@/lib/enquiries/store';
+import { openStore } from '@site/enquiry-store';
 import { contactPost } from '../../helpers/enquiries/contact-post';
 
 const root = path.resolve(import.meta.dirname, '../../..');

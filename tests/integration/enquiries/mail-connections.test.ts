@@ -13,7 +13,8 @@ import { POST } from '@/app/api/contact/route';
 import { deliverDue } from '@/lib/enquiries/delivery';
 import { handleContactPost, secretOf } from '@/lib/enquiries/handler';
 import { smtpConnections } from '@/lib/enquiries/smtp';
-import { getStore, type EnquiryStore } from '@/lib/enquiries/store';
+import { getStore } from '@/lib/enquiries/store';
+import type { EnquiryStore } from '@site/enquiry-store';
 import { contactPost } from '../../helpers/enquiries/contact-post';
 import { parseMime, startSmtp, type TestSmtp } from '../../helpers/smtp';
 

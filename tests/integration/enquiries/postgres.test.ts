@@ -2,23 +2,29 @@ import type { SendMailOptions } from 'nodemailer';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Kysely, PostgresDialect } from 'kysely';
-import { migrationNames } from '@/lib/enquiries/store/migrations';
-import { openStore, type EnquiryStore } from '@/lib/enquiries/store';
+import { migrationNames } from '@site/enquiry-store';
+import { openStore, type EnquiryStore } from '@site/enquiry-store';
 import { postgresAvailability, postgresRequired, startPostgres, type TestPostgres } from '../../helpers/postgres';
 import { deliverDue } from '@/lib/enquiries/delivery';
 import { handleContactPost, secretOf } from '@/lib/enquiries/handler';
-import { migrationLockId, postgresTimeouts } from '@/lib/enquiries/store/postgres-connect';
+import { migrationLockId, postgresTimeouts } from '@site/enquiry-store';
 import { contactPost } from '../../helpers/enquiries/contact-post';
-import { legacySchema } from '../../helpers/enquiries/legacy-schema';
-import { schemaOf20261205 } from '../../helpers/enquiries/schema-2026-12-05';
+import { legacySchema } from '../../../packages/enquiry-store/tests/helpers/legacy-schema';
+import { schemaOf20261205 } from '../../../packages/enquiry-store/tests/helpers/schema-2026-12-05';
 import { advanceOutboxClock } from '../../helpers/enquiries/outbox-clock';
 import { acceptAll } from '../../helpers/smtp';
-import { expectMigratedOnce, expectSameSchema, expectTakenOver, insertRowsOf20261205 } from '../../suites/enquiries/migrator-suite';
-import { expectUpgraded, legacyInserts, legacyRows } from '../../suites/enquiries/upgrade-suite';
+import {
+  expectMigratedOnce,
+  expectSameSchema,
+  expectTakenOver,
+  insertRowsOf20261205
+} from '../../../packages/enquiry-store/tests/helpers/migrator-suite';
+import { expectUpgraded, legacyInserts, legacyRows } from '../../../packages/enquiry-store/tests/helpers/upgrade-suite';
 import { defineBudgetSuite } from '../../suites/enquiries/budget-suite';
 import { defineHandlerSuite } from '../../suites/enquiries/handler-suite';
 import { defineRequestSuite } from '../../suites/enquiries/requests-suite';
-import { defineStoreSuite, sampleCv, sampleEnquiry } from '../../suites/enquiries/store-suite';
+import { defineStoreSuite } from '../../suites/enquiries/store-suite';
+import { sampleCv, sampleEnquiry } from '../../../packages/enquiry-store/tests/helpers/samples';
 
 const availability = postgresAvailability();
 const run = availability.ok || postgresRequired();

@@ -11,10 +11,10 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { deliverDue } from '@/lib/enquiries/delivery';
 import { classifySendError } from '@/lib/enquiries/send-results';
 import { leaseMs, sendTiming, smtpTransportOptions } from '@/lib/enquiries/smtp';
-import { openStore, type EnquiryStore } from '@/lib/enquiries/store';
+import { openStore, type EnquiryStore } from '@site/enquiry-store';
 import { advanceOutboxClock } from '../../helpers/enquiries/outbox-clock';
 import { acceptAll, parseMime, startSmtp, type TestSmtp } from '../../helpers/smtp';
-import { sampleEnquiry } from '../../suites/enquiries/store-suite';
+import { sampleEnquiry } from '../../../packages/enquiry-store/tests/helpers/samples';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-smtp-'));
 let smtp: TestSmtp;

@@ -10,9 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { handleContactPost, secretOf } from '@/lib/enquiries/handler';
-import { openStore, type EnquiryStore } from '@/lib/enquiries/store';
+import { openStore, type EnquiryStore } from '@site/enquiry-store';
 import { contactPost } from '../../helpers/enquiries/contact-post';
-import { sampleEnquiry } from '../../suites/enquiries/store-suite';
+import { sampleEnquiry } from '../../../packages/enquiry-store/tests/helpers/samples';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-lock-'));

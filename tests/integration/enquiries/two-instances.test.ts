@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, onTestFailed, test } from 'vites
 import { minFillMs, networkBudgets } from '@/lib/enquiries/limits';
 import { recipients } from '@/lib/enquiries/mail';
 import { leaseMs } from '@/lib/enquiries/smtp';
-import { databaseNow } from '@/lib/enquiries/store/rows';
+import { databaseNow } from '@site/enquiry-store';
 import { pdf } from '../../../packages/cv-check/tests/helpers/documents';
 import type { NextServer } from '../../../scripts/common/next-server.mjs';
 import { contactForm } from '../../helpers/enquiries/contact-post';

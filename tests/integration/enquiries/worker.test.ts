@@ -6,7 +6,7 @@ import { getStore } from '@/lib/enquiries/store';
 import { startDeliveryWorker } from '@/lib/enquiries/worker';
 import { register } from '@/instrumentation';
 import { startSmtp, type TestSmtp } from '../../helpers/smtp';
-import { sampleEnquiry } from '../../suites/enquiries/store-suite';
+import { sampleEnquiry } from '../../../packages/enquiry-store/tests/helpers/samples';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-worker-'));
 let smtp: TestSmtp;

@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { enquiryFields, fieldIds } from '@site/contact-form';
-import { openStore } from '@/lib/enquiries/store';
+import { openStore } from '@site/enquiry-store';
 import { siteConfig } from '@/lib/site-config';
 import { pdf } from '../../../packages/cv-check/tests/helpers/documents';
 import { parseMime, startSmtp, type TestSmtp } from '../../helpers/smtp';
 import { defineRequestSuite, subject } from '../../suites/enquiries/requests-suite';
 import { runCli } from '../../helpers/enquiries/run-cli';
-import { sampleCv, sampleEnquiry } from '../../suites/enquiries/store-suite';
+import { sampleCv, sampleEnquiry } from '../../../packages/enquiry-store/tests/helpers/samples';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-cli-'));
 const db = path.join(dir, 'cli.sqlite');
@@ -239,7 +239,7 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
     });
 
     test('a failure part way leaves no folder, and the rerun writes it', async () => {
-      const { exportByEmail } = await import('@/scripts/staff/enquiries-requests');
+      const { exportByEmail } = await import('@site/enquiry-store/cli');
       const store = await openStore({ engine: 'sqlite', file: db });
       const folder = path.join(dir, 'failed-part-way');
       try {

@@ -8,11 +8,11 @@
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { secretOf, handleContactPost } from '@/lib/enquiries/handler';
 import { complexFilePenalty, cvStoreQuota, networkBudgets, rateLimit, siteBudgets } from '@/lib/enquiries/limits';
-import type { EnquiryStore } from '@/lib/enquiries/store';
+import type { EnquiryStore } from '@site/enquiry-store';
 import { rtfThemePackages } from '../../../packages/cv-check/tests/helpers/complex-files';
 import { pdf } from '../../../packages/cv-check/tests/helpers/documents';
 import { contactPost } from '../../helpers/enquiries/contact-post';
-import { sampleCv, sampleEnquiry } from './store-suite';
+import { sampleCv, sampleEnquiry } from '../../../packages/enquiry-store/tests/helpers/samples';
 
 const [v4Network] = networkBudgets.ipv4;
 const [v6Network56, v6Network48] = networkBudgets.ipv6;

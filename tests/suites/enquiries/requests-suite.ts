@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import type { EnquiryStore } from '@/lib/enquiries/store';
+import type { EnquiryStore } from '@site/enquiry-store';
 import { pdf } from '../../../packages/cv-check/tests/helpers/documents';
 import { runCli } from '../../helpers/enquiries/run-cli';
-import { sampleCv, sampleEnquiry } from './store-suite';
+import { sampleCv, sampleEnquiry } from '../../../packages/enquiry-store/tests/helpers/samples';
 
 /** What the suite stores about its subject: the SQLite test searches the file's bytes for these afterwards. */
 export const subject = {

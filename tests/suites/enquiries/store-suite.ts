@@ -5,36 +5,10 @@
 import { expect, test, vi } from 'vitest';
 import type { SendMailOptions } from 'nodemailer';
 import { deliverDue } from '@/lib/enquiries/delivery';
-import type { EnquiryStore, NewEnquiry } from '@/lib/enquiries/store';
+import type { EnquiryStore } from '@site/enquiry-store';
+import { sampleCv, sampleEnquiry } from '../../../packages/enquiry-store/tests/helpers/samples';
 import { pdf } from '../../../packages/cv-check/tests/helpers/documents';
 import { acceptAll } from '../../helpers/smtp';
-
-export function sampleEnquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {
-  return {
-    locale: 'en',
-    name: 'Jane Doe',
-    company: 'Acme',
-    email: 'jane@example.org',
-    phone: '+974 4000 0000',
-    country: 'qatar',
-    department: 'technical',
-    message: 'We would like a laser scan of a compressor station.',
-    cv: null,
-    ...overrides
-  };
-}
-
-export function sampleCv(content: Buffer = pdf()) {
-  return {
-    storedName: 'cv-00000000-0000-4000-8000-000000000000.pdf',
-    displayName: 'Jane Doe CV.pdf',
-    format: 'pdf' as const,
-    mime: 'application/pdf',
-    size: content.length,
-    sha256: 'ab'.repeat(32),
-    content
-  };
-}
 
 /** `advance` moves the store's outbox clock forward (tests/helpers/enquiries/outbox-clock.ts). */
 export function defineStoreSuite(store: () => EnquiryStore, advance: (ms: number) => Promise<void>) {

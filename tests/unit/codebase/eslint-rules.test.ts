@@ -69,7 +69,11 @@ const cases: Case[] = [
       ['packages/contact-form/src/a.ts', "export type { MessageKey } from '@/lib/i18n/translator';"],
       ['packages/contact-form/src/a.ts', "export { countryIds } from '../../../lib/site-ids';"],
       // One package into another's insides.
-      ['packages/contact-form/src/a.ts', "export { sniffCv } from '../../cv-check/src/check/sniff';"]
+      ['packages/contact-form/src/a.ts', "export { sniffCv } from '../../cv-check/src/check/sniff';"],
+      // The store takes the site's settings as a parameter, and the form's table from its package.
+      ['packages/enquiry-store/src/a.ts', "export { storeConfig } from '@/lib/enquiries/config';"],
+      ['packages/enquiry-store/src/cli/a.ts', "export { deliverDue } from '../../../../lib/enquiries/delivery';"],
+      ['packages/enquiry-store/src/a.ts', "export { enquiryFields } from '../../contact-form/src/fields';"]
     ],
     good: [
       ['lib/a.ts', "export { pagePath } from '@/lib/routes';"],
@@ -81,7 +85,11 @@ const cases: Case[] = [
       ['packages/cv-check/src/a.ts', "export { build } from 'esbuild';"],
       ['tests/unit/a.test.ts', "export { pdf } from '../../packages/cv-check/tests/helpers/documents';"],
       ['components/a/b.ts', "export { enquiryFields } from '@site/contact-form';"],
-      ['packages/contact-form/src/a.ts', "export { enquiryFields } from './fields';"]
+      ['packages/contact-form/src/a.ts', "export { enquiryFields } from './fields';"],
+      // Another package's entry points, from a package.
+      ['packages/enquiry-store/src/a.ts', "export { fieldIds } from '@site/contact-form';"],
+      ['packages/enquiry-store/src/a.ts', "export type { CvFormat } from '@site/cv-check/formats';"],
+      ['lib/enquiries/a.ts', "export { processStore } from '@site/enquiry-store';"]
     ]
   },
   {
@@ -106,12 +114,16 @@ const cases: Case[] = [
       ['packages/contact-form/src/a.ts', "export { createHash } from 'crypto';"],
       ['content/a.ts', "import type { ReactNode } from 'react';\nexport type A = ReactNode;"],
       ['lib/browser/a.ts', "export { useState } from 'react';"],
-      ['lib/browser/a.ts', "export { useRouter } from 'next/navigation';"]
+      ['lib/browser/a.ts', "export { useRouter } from 'next/navigation';"],
+      // The store package is not marked server-only: pages and components never import it.
+      ['components/contact/a.tsx', "export { openStore } from '@site/enquiry-store';"],
+      ['app/api/a/route.ts', "export { runEnquiriesCli } from '@site/enquiry-store/cli';"]
     ],
     good: [
       ['components/browser/a.ts', "export { useState } from 'react';"],
       ['packages/contact-form/src/a.ts', "export * as z from 'zod/mini';"],
-      ['packages/cv-check/src/a.ts', "export { readFileSync } from 'node:fs';"]
+      ['packages/cv-check/src/a.ts', "export { readFileSync } from 'node:fs';"],
+      ['lib/enquiries/a.ts', "export { processStore } from '@site/enquiry-store';"]
     ]
   },
   {

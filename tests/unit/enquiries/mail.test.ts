@@ -4,7 +4,7 @@ import { backoffMs } from '@/lib/enquiries/delivery';
 import { classifySendError } from '@/lib/enquiries/send-results';
 import { composeMail, headerSafe, recipients } from '@/lib/enquiries/mail';
 import { escapeHtml } from '@/lib/security/escape-html';
-import type { OutboxJob } from '@/lib/enquiries/store';
+import type { OutboxJob } from '@site/enquiry-store';
 import { siteConfig } from '@/lib/site-config';
 import { pdf } from '../../../packages/cv-check/tests/helpers/documents';
 import { decodeHeader, flattenParts, parseMime } from '../../helpers/smtp';

@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { checkEnv } from '@/lib/env';
 import { deliverDue } from '@/lib/enquiries/delivery';
 import { handleContactPost, secretOf } from '@/lib/enquiries/handler';
-import { getStore, type EnquiryStore } from '@/lib/enquiries/store';
+import { getStore } from '@/lib/enquiries/store';
+import type { EnquiryStore } from '@site/enquiry-store';
 import { contactPost } from '../../helpers/enquiries/contact-post';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-secret-logs-'));

@@ -13,7 +13,7 @@ import {
   tokenNetwork
 } from '@/lib/enquiries/security';
 import { handleBeacon } from '@/lib/enquiries/beacon';
-import { openStore } from '@/lib/enquiries/store';
+import { openStore } from '@site/enquiry-store';
 import { siteConfig } from '@/lib/site-config';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, test } from 'vitest';
-import { openStore } from '@/lib/enquiries/store';
+import { openStore } from '@site/enquiry-store';
 import { pdf } from '../../../packages/cv-check/tests/helpers/documents';
-import { sampleCv, sampleEnquiry } from '../../suites/enquiries/store-suite';
+import { sampleCv, sampleEnquiry } from '../../../packages/enquiry-store/tests/helpers/samples';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiries-files-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

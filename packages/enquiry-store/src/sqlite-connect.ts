@@ -3,7 +3,6 @@
  * the server's user only, the connection's settings, Kysely's SqliteDialect on that
  * connection, and the schema (./migrate.ts: created, or brought up to date).
  */
-import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';

@@ -9,7 +9,6 @@
  *
  * Never edit a migration that has shipped: add the next one, named to sort after it.
  */
-import 'server-only';
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 

@@ -1,7 +1,5 @@
-import type { Locale } from '@/lib/i18n/locales';
 import type { FieldId } from '@site/contact-form';
-import type { EnquiryFields } from '../schema';
-import type { CvFormat } from '../limits';
+import type { CvFormat } from '@site/cv-check/formats';
 
 /** An uploaded CV after inspection: the content and what we know about it. */
 export type CvFile = {
@@ -16,9 +14,14 @@ export type CvFile = {
   content: Buffer;
 };
 
-/** @internal */
-export type NewEnquiry = EnquiryFields & {
-  locale: Locale;
+/**
+ * What the route stores: the form's fields as validated (the site's EnquiryFields, whose
+ * choices are strings of its own), the language the form was shown in (one of the site's
+ * locales; the store keeps it as text), the CV if any.
+ * @internal
+ */
+export type NewEnquiry = StoredFields & {
+  locale: string;
   cv: CvFile | null;
   /** Why it is kept aside and not e-mailed (e.g. 'honeypot'); absent for a normal enquiry. */
   quarantine?: string | null;
@@ -33,7 +36,7 @@ export type OutboxStatus = 'pending' | 'sent' | 'failed';
  */
 export type RecipientOutcome = { address: string; status: 'sent' | 'failed'; error: string | null };
 
-/** The form's fields as stored (fields.ts): each in the column of its name. */
+/** The form's fields as stored (@site/contact-form's table): each in the column of its name. */
 export type StoredFields = Record<FieldId, string>;
 
 export type EnquirySummary = StoredFields & {

@@ -5,7 +5,6 @@
  * and PostgreSQL. Integers read back may be strings: PostgreSQL returns bigint and
  * COUNT(*) as text, so ./rows.ts turns them into numbers.
  */
-import 'server-only';
 import type { Generated, Kysely, RawBuilder } from 'kysely';
 import type { StoredFields } from './types';
 
@@ -15,7 +14,7 @@ import type { StoredFields } from './types';
  * generated from a migrated database (kysely-codegen) would be a second copy of the
  * schema plus a build step that needs a database. So the column types are declared in
  * SQL once (./migrations.ts) and the TypeScript view of them is held to it by a test:
- * tests/suites/enquiries/migrator-suite.ts compares every table and column of Tables
+ * packages/enquiry-store/tests/helpers/migrator-suite.ts compares every table and column of Tables
  * with those of a store migrated from empty, on SQLite and on PostgreSQL, so the two
  * cannot drift apart.
  */

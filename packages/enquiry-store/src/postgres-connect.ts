@@ -3,7 +3,6 @@
  * anything may wait, the schema (./migrate.ts: created, or brought up to date), and
  * Kysely's PostgresDialect on that pool.
  */
-import 'server-only';
 import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrate';

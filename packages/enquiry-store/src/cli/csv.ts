@@ -1,9 +1,9 @@
 /** `npm run enquiries -- export --csv`: every enquiry as one CSV row, for a spreadsheet. */
 import { enquiryFields, fieldIds } from '@site/contact-form';
-import type { EnquirySummary } from '@/lib/enquiries/store';
-import { iso, showBidi } from './enquiries-text';
+import type { EnquirySummary } from '../types';
+import { iso, showBidi } from './text';
 
-// The form's fields under their export columns (fields.ts), in the form's order.
+// The form's fields under their export columns (@site/contact-form's table), in the form's order.
 const header = [
   'id',
   'ref',

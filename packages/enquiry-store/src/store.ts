@@ -4,7 +4,6 @@
  * Engine (./tables.ts: ./sqlite-connect.ts, ./postgres-connect.ts); the outbox's
  * queries are in ./outbox.ts.
  */
-import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { fieldIds } from '@site/contact-form';

@@ -4,7 +4,6 @@
  * under the lease it was sent under, and making entries due again (requeue). Every time
  * here is the database's (Engine.now), never the caller's clock.
  */
-import 'server-only';
 import { sql, type UpdateObject } from 'kysely';
 import { errorText, selectSummaries, toSummary } from './rows';
 import type { Db, Engine, Tables } from './tables';

@@ -1,7 +1,6 @@
-import 'server-only';
 import { sql } from 'kysely';
 import { fieldIds } from '@site/contact-form';
-import type { CvFormat } from '../limits';
+import type { CvFormat } from '@site/cv-check/formats';
 import type { Db, Engine } from './tables';
 import type { EnquirySummary, OutboxStatus, StoredFields } from './types';
 

@@ -1,15 +1,14 @@
 /**
  * Kysely's Migrator taking over stores that the store's own code migrated (the schema
- * as of 2026-12-05: schema-2026-12-05.ts), and the schema it leaves measured against
- * lib/enquiries/store/tables.ts: run for each engine by sqlite.test.ts and postgres.test.ts, which give
+ * as of 2026-12-05: ./schema-2026-12-05.ts), and the schema it leaves measured against
+ * packages/enquiry-store/src/tables.ts: run for each engine by sqlite.test.ts and postgres.test.ts, which give
  * a Kysely on the store's database opened beside the store.
  */
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { expect } from 'vitest';
-import type { EnquiryStore } from '@/lib/enquiries/store';
-import { migrationNames } from '@/lib/enquiries/store/migrations';
-import type { Tables } from '@/lib/enquiries/store/tables';
-import { sampleEnquiry } from './store-suite';
+import { migrationNames, type EnquiryStore } from '@site/enquiry-store';
+import type { Tables } from '@site/enquiry-store';
+import { sampleEnquiry } from './samples';
 
 type Dialect = 'sqlite' | 'postgres';
 const day = Date.UTC(2026, 11, 5);
@@ -104,7 +103,7 @@ async function schemaOf(db: Kysely<unknown>, dialect: Dialect) {
 type Nullness<V> = null extends V ? 'null' : 'not null';
 
 /**
- * The columns of each table of lib/enquiries/store/tables.ts and whether each may be NULL: a key missing
+ * The columns of each table of packages/enquiry-store/src/tables.ts and whether each may be NULL: a key missing
  * here or not in Tables, or a nullness that its declared type does not have, fails to compile.
  */
 const declared: { [T in keyof Tables]: { [C in keyof Selectable<Tables[T]> & string]: Nullness<Selectable<Tables[T]>[C]> } } = {
@@ -176,7 +175,7 @@ function expectTablesAsDeclared(schema: Awaited<ReturnType<typeof schemaOf>>, di
 
 /**
  * A store taken over has the schema of a store migrated from empty, beside its old
- * bookkeeping (kept: see expectTakenOver), and both have the tables of lib/enquiries/store/tables.ts.
+ * bookkeeping (kept: see expectTakenOver), and both have the tables of packages/enquiry-store/src/tables.ts.
  */
 export async function expectSameSchema(takenOver: Kysely<unknown>, fresh: Kysely<unknown>, dialect: Dialect) {
   const expected = await schemaOf(fresh, dialect);

@@ -2,8 +2,9 @@
  * The store's schema as of 2026-12-05, the last day its own code migrated it (commit
  * 6548f24, before Kysely's Migrator): the first release's tables (legacy-schema.ts, which
  * was its migration 1 verbatim), then its migrations 2 to 7 and their bookkeeping in
- * `schema_migrations`, copied from lib/enquiries/store/migrations.ts of that commit. The
- * upgrade tests create a store with it, put data in, and open it with today's code.
+ * `schema_migrations`, copied from that commit's migrations.ts (then in lib/enquiries/store,
+ * now this package's src/). The upgrade tests create a store with it, put data in, and
+ * open it with today's code.
  */
 import { legacySchema } from './legacy-schema';
 

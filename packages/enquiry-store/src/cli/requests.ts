@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { enquiryFields, fieldIds } from '@site/contact-form';
-import type { EnquiryStore, EnquirySummary } from '@/lib/enquiries/store';
-import { iso } from './enquiries-text';
+import type { EnquiryStore, EnquirySummary } from '../types';
+import { iso } from './text';
 
 /** One enquiry as handed to the person it is about: every field we hold, delivery state included. */
 function record(e: EnquirySummary, cvFile: string | null) {
@@ -15,7 +15,7 @@ function record(e: EnquirySummary, cvFile: string | null) {
     reference: e.ref,
     received: iso(e.createdAt),
     language: e.locale,
-    // The form's fields under their export names (fields.ts).
+    // The form's fields under their export names (@site/contact-form's table).
     ...Object.fromEntries(fieldIds.map((f) => [enquiryFields[f].export, e[f]])),
     cv: e.cv && { fileName: e.cv.displayName, format: e.cv.format, bytes: e.cv.size, sha256: e.cv.sha256, savedAs: cvFile },
     delivery: {

@@ -5,7 +5,6 @@
  * (sqlite-connect.ts: the file's write lock; postgres-connect.ts: the Migrator's
  * advisory lock), so each migration is applied once.
  */
-import 'server-only';
 import { sql, type Kysely } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { migrationsFor, type Dialect } from './migrations';

@@ -1,14 +1,12 @@
 /**
- * A store of the first release (legacy-schema.ts) with data in it, opened with today's
+ * A store of the first release (./legacy-schema.ts) with data in it, opened with today's
  * code: run for each engine by sqlite.test.ts and postgres.test.ts.
  */
 import { expect } from 'vitest';
-import { migrationNames } from '@/lib/enquiries/store/migrations';
-import type { EnquiryStore } from '@/lib/enquiries/store';
-import { pdf } from '../../../packages/cv-check/tests/helpers/documents';
-import { sampleEnquiry } from './store-suite';
+import { migrationNames, type EnquiryStore } from '@site/enquiry-store';
+import { sampleEnquiry } from './samples';
 
-const legacyCv = pdf('Legacy CV');
+const legacyCv = Buffer.from('%PDF-1.7\n% Legacy CV\n%%EOF\n');
 export const legacyRows = {
   secret: 'ab'.repeat(32),
   // No id: the first enquiry of an empty store gets 1, as the first release gave it.

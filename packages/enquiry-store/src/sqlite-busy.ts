@@ -6,7 +6,6 @@
  * no busy timeout instead: a statement that meets the lock fails at once with
  * SQLITE_BUSY, and it is tried again from a timer, so everything else goes on meanwhile.
  */
-import 'server-only';
 
 /**
  * How long one store call waits for another connection's lock before it gives up (the
